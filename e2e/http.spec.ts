@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { sitePages } from "./sitePages.ts";
+import { escapeHtml } from "../src/shared/headTags.ts";
+
+const baseUrl = "https://www.example.com";
+const firstHeading = (blocks: { type: string; heading?: string }[]) => blocks.find((block) => block.heading)?.heading;
+
+test.describe("prerendered HTML, as a crawler or curl sees it", () => {
+  for (const { route, aliases, page } of sitePages) {
+    for (const address of [route, ...aliases]) {
+      test(`${address} has its title, description, canonical and content without JavaScript`, async ({ request }) => {
+        const response = await request.get(address);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<title>${escapeHtml(page.meta.title)}</title>`);
+        expect(html).toContain(`<meta name="description" content="${escapeHtml(page.meta.description)}">`);
+        expect(html).toContain(`<link rel="canonical" href="${page.meta.canonical ?? baseUrl + (route === "/" ? "/" : route)}">`);
+        const heading = firstHeading(page.blocks);
+        if (heading) expect(html).toContain(escapeHtml(heading));
+        expect(html).toMatch(/<style data-emotion="css[ a-z0-9-]*">/);
+      });
+    }
+  }
+
+  test("an address in other letter case, with a trailing slash, serves the same page", async ({ request }) => {
+    const response = await request.get("/ABOUT-us/");
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('<link rel="canonical" href="https://www.example.com/about-us">');
+  });
+
+  test("an unknown address answers 404 with the spec's page", async ({ request }) => {
+    const response = await request.get("/no/such/page");
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("Page Not Found");
+    expect(html).toContain("Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...");
+  });
+
+  test("pages are served compressed and hashed assets are cached for a year", async ({ request }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(home.headers()["content-encoding"]).toMatch(/br|gzip/);
+    expect(home.headers()["cache-control"]).toBe("no-cache");
+    const script = (await home.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("sitemap.xml lists every page once, at its canonical address, and robots.txt points to it", async ({ request }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    for (const { route } of sitePages) expect(sitemap).toContain(`<loc>${baseUrl}${route === "/" ? "/" : route}</loc>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(sitePages.length);
+    expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  test("files outside dist/ cannot be reached", async ({ request }) => {
+    expect((await request.get("/..%2fpackage.json")).status()).toBe(404);
+    expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  });
+});

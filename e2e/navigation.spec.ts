@@ -1,0 +1,50 @@
+import { test, expect } from "./consoleGuard.ts";
+
+test("the home page hydrates without errors and links lead to other pages without a reload", async ({ page, isMobile }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const aboutLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });
+  if (isMobile) await aboutLink.scrollIntoViewIfNeeded();
+  await aboutLink.click();
+
+  await expect(page).toHaveURL(/\/about-us$/);
+  await expect(page).toHaveTitle(/About/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/about-us");
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("an alias in any letter case shows its page, hydrated, with the canonical address", async ({ page }) => {
+  await page.goto("/Services/Cyber-Security");
+  await expect(page.getByRole("heading", { level: 1, name: "Cloud & Cyber Security" })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/services/cyber-security");
+  await page.getByRole("link", { name: "Get Started Today" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("the 404 page shows the spec's texts and then goes home after 2 seconds", async ({ page, consoleProblems }) => {
+  const started = Date.now();
+  await page.goto("/this-page-does-not-exist");
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByText("Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...")).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  // The browser itself logs the 404 answer for the document; that one is expected here.
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((text) => !text.includes("404")));
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a page is complete and styled from its HTML alone", async ({ page }) => {
+    await page.goto("/services/cyber-security");
+    await expect(page.getByRole("heading", { level: 1, name: "Cloud & Cyber Security" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Our Process" })).toBeVisible();
+    const hero = page.locator("main section").first();
+    expect(await hero.evaluate((element) => getComputedStyle(element).paddingTop)).not.toBe("0px");
+  });
+});

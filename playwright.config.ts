@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Browser tests run against the built site (npm run build) served by the production server. */
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+// Debian's Chromium: Playwright cannot download its own browser on this network.
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: chromium,
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    // HTTP-level checks do not depend on the screen, so only the desktop project runs them.
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: "http.spec.ts" },
+  ],
+  webServer: {
+    command: `tsx e2e/serve.ts`,
+    port,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

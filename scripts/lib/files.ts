@@ -1,0 +1,10 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+
+/** Every file below `dir` (absolute paths), skipping generated output. */
+export function listFilesRecursively(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    return entry.isDirectory() ? listFilesRecursively(full) : [full];
+  });
+}

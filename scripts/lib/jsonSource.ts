@@ -1,0 +1,144 @@
+/**
+ * Parses a JSON file keeping every value's position, so a problem can be reported as
+ * `file:line:column  /json/pointer  message` instead of "somewhere in the file".
+ */
+import { findNodeAtLocation, getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export interface SourceProblem {
+  pointer: string;
+  position: Position;
+  message: string;
+}
+
+export interface JsonSource {
+  text: string;
+  /** The parsed value, or undefined when the file is not valid JSON. */
+  value: unknown;
+  /** Syntax errors and duplicate keys: problems a schema cannot see. */
+  problems: SourceProblem[];
+  /** Where the value at a JSON pointer starts; `key` asks for its property name instead. */
+  positionOf(pointer: string, options?: { key?: boolean }): Position;
+}
+
+const syntaxMessages: Record<string, string> = {
+  InvalidSymbol: "unexpected character",
+  InvalidNumberFormat: "invalid number",
+  PropertyNameExpected: "expected a property name in double quotes",
+  ValueExpected: "expected a value",
+  ColonExpected: "expected ':' after the property name",
+  CommaExpected: "expected ',' between items",
+  CloseBraceExpected: "expected '}' to close the object",
+  CloseBracketExpected: "expected ']' to close the list",
+  EndOfFileExpected: "unexpected text after the end of the JSON value",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: "unterminated string: a closing '\"' is missing",
+  UnexpectedEndOfNumber: "invalid number",
+  InvalidUnicode: "invalid unicode escape",
+  InvalidEscapeCharacter: "invalid escape character in string",
+  InvalidCharacter: "invalid character in string (control characters must be escaped)",
+};
+
+export function toPointer(path: readonly (string | number)[]): string {
+  return path.map((segment) => "/" + String(segment).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
+}
+
+export function fromPointer(pointer: string): (string | number)[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
+    .map((segment) => (/^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment));
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);
+  return starts;
+}
+
+function positionAt(starts: number[], offset: number): Position {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const mid = (low + high + 1) >> 1;
+    if ((starts[mid] ?? 0) <= offset) low = mid;
+    else high = mid - 1;
+  }
+  return { line: low + 1, column: offset - (starts[low] ?? 0) + 1 };
+}
+
+/** Reports every key that appears twice in one object: JSON.parse would silently keep the last. */
+function duplicateKeys(node: Node, path: (string | number)[], at: (offset: number) => Position): SourceProblem[] {
+  const problems: SourceProblem[] = [];
+  if (node.type === "object") {
+    const seen = new Map<string, Position>();
+    for (const property of node.children ?? []) {
+      const [keyNode, valueNode] = property.children ?? [];
+      if (!keyNode) continue;
+      const key = String(keyNode.value);
+      const here = at(keyNode.offset);
+      const first = seen.get(key);
+      if (first) {
+        problems.push({
+          pointer: toPointer([...path, key]),
+          position: here,
+          message: `duplicate key "${key}" (first at line ${first.line}); only one may stay`,
+        });
+      } else seen.set(key, here);
+      if (valueNode) problems.push(...duplicateKeys(valueNode, [...path, key], at));
+    }
+  } else if (node.type === "array") {
+    (node.children ?? []).forEach((child, index) => problems.push(...duplicateKeys(child, [...path, index], at)));
+  }
+  return problems;
+}
+
+export function parseJsonSource(text: string): JsonSource {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
+  const starts = lineStarts(text);
+  const at = (offset: number) => positionAt(starts, offset);
+
+  const problems: SourceProblem[] = errors.map((error) => ({
+    pointer: toPointer(getLocation(text, error.offset).path),
+    position: at(error.offset),
+    message: `invalid JSON: ${syntaxMessages[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
+  }));
+  if (trailingCommaAt(text, errors)) {
+    // jsonc-parser reports a trailing comma as a missing value; say what the editor needs to do.
+    for (const problem of problems) problem.message = problem.message.replace("expected a value", "expected a value (remove the trailing comma?)");
+  }
+  if (tree && errors.length === 0) problems.push(...duplicateKeys(tree, [], at));
+
+  let value: unknown;
+  if (errors.length === 0) value = JSON.parse(text);
+
+  return {
+    text,
+    value,
+    problems,
+    positionOf(pointer, { key = false } = {}) {
+      if (!tree) return { line: 1, column: 1 };
+      const path = fromPointer(pointer);
+      // Walk up to the nearest ancestor that exists (a missing property is reported on its object).
+      for (let depth = path.length; depth >= 0; depth--) {
+        const node = findNodeAtLocation(tree, path.slice(0, depth));
+        if (!node) continue;
+        const keyNode = key && depth === path.length && node.parent?.type === "property" ? node.parent.children?.[0] : undefined;
+        return at((keyNode ?? node).offset);
+      }
+      return at(tree.offset);
+    },
+  };
+}
+
+function trailingCommaAt(text: string, errors: ParseError[]): boolean {
+  return errors.some((error) => /,\s*$/.test(text.slice(0, error.offset)));
+}

@@ -1,0 +1,136 @@
+/**
+ * Turns ajv's errors into messages a person editing JSON can act on. ajv reports every branch of a
+ * `oneOf` it tried; a person needs the one branch they meant, or one line saying what is allowed.
+ */
+import type { ErrorObject } from "ajv";
+
+export interface SchemaProblem {
+  pointer: string;
+  /** Point at the property's name rather than its value (unknown properties). */
+  atKey: boolean;
+  message: string;
+}
+
+type Schema = Record<string, unknown>;
+
+const depth = (pointer: string) => (pointer === "" ? 0 : pointer.split("/").length - 1);
+const within = (pointer: string, parent: string) => pointer === parent || pointer.startsWith(parent + "/");
+
+function branchLabel(branch: Schema): string {
+  if (typeof branch.$ref === "string") return branch.$ref.split("/").at(-1) ?? branch.$ref;
+  const required = Array.isArray(branch.required) && branch.required.length === 1 ? String(branch.required[0]) : undefined;
+  if (typeof branch.title === "string") return required ? `${branch.title} {"${required}": …}` : branch.title;
+  return String(branch.type ?? "value");
+}
+
+function alternativesMessage(error: ErrorObject): string {
+  const parent = (error.parentSchema ?? {}) as Schema;
+  const branches = (Array.isArray(error.schema) ? error.schema : []) as Schema[];
+  if (branches.length && branches.every((branch) => typeof branch.title === "string" || typeof branch.$ref === "string")) {
+    return `must be one of: ${branches.map(branchLabel).join(", ")}`;
+  }
+  if (typeof parent.description === "string") return `is not valid here. Expected: ${parent.description}`;
+  return `must be one of: ${branches.map(branchLabel).join(", ")}`;
+}
+
+/** Keeps, for each failed oneOf/anyOf, only the errors of the branch that got furthest. */
+function simplifyAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  let remaining = [...errors];
+  const alternatives = errors
+    .filter((error) => error.keyword === "oneOf" || error.keyword === "anyOf")
+    .sort((a, b) => depth(b.instancePath) - depth(a.instancePath));
+  for (const alternative of alternatives) {
+    if (!remaining.includes(alternative)) continue;
+    const at = alternative.instancePath;
+    const related = remaining.filter((error) => within(error.instancePath, at));
+    const deeper = related.some((error) => error.instancePath !== at);
+    remaining = remaining.filter((error) => error.instancePath !== at);
+    if (!deeper) remaining.push({ ...alternative, message: alternativesMessage(alternative), keyword: "alternatives" });
+  }
+  return remaining;
+}
+
+function closest(word: string, options: string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+    for (let i = 1; i <= a.length; i++) {
+      let previous = row[0]!;
+      row[0] = i;
+      for (let j = 1; j <= b.length; j++) {
+        const current = row[j]!;
+        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1));
+        previous = current;
+      }
+    }
+    return row[b.length]!;
+  };
+  const best = options.map((option) => ({ option, score: distance(word, option) })).sort((a, b) => a.score - b.score)[0];
+  return best && best.score <= Math.max(2, Math.floor(word.length / 3)) ? best.option : undefined;
+}
+
+const quoteList = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(", ");
+
+function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
+  const at = error.instancePath;
+  const parent = (error.parentSchema ?? {}) as Schema;
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "additionalProperties": {
+      const name = String(params.additionalProperty);
+      const allowed = Object.keys((parent.properties ?? {}) as Schema);
+      const suggestion = closest(name, allowed);
+      const hint = suggestion ? ` (did you mean "${suggestion}"?)` : ` (allowed: ${allowed.join(", ")})`;
+      return { pointer: `${at}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, atKey: true, message: `unknown property "${name}"${hint}` };
+    }
+    case "required":
+      return { pointer: at, atKey: false, message: `missing required property "${String(params.missingProperty)}"` };
+    case "discriminator": {
+      if (params.error === "mapping") {
+        const value = String(params.tagValue);
+        const suggestion = closest(value, blockTypes);
+        const hint = suggestion ? `did you mean "${suggestion}"? ` : "";
+        return { pointer: `${at}/type`, atKey: false, message: `unknown block type "${value}": ${hint}the block types are ${blockTypes.join(", ")}` };
+      }
+      return { pointer: at, atKey: false, message: `every block needs a "type": one of ${blockTypes.join(", ")}` };
+    }
+    case "pattern":
+      if (parent["x-link"]) {
+        return {
+          pointer: at,
+          atKey: false,
+          message: `${JSON.stringify(error.data)} is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"`,
+        };
+      }
+      if (parent["x-image"]) {
+        return { pointer: at, atKey: false, message: `${JSON.stringify(error.data)} is not a site image: use a path under /images/ ending in .svg, .png, .jpg, .webp or .avif` };
+      }
+      if (typeof parent.description === "string") return { pointer: at, atKey: false, message: `${JSON.stringify(error.data)} is not valid: ${parent.description}` };
+      return { pointer: at, atKey: false, message: error.message ?? "does not match the expected pattern" };
+    case "enum":
+      return { pointer: at, atKey: false, message: `must be one of ${quoteList(params.allowedValues as unknown[])}` };
+    case "const":
+      return { pointer: at, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
+    case "minLength":
+      return { pointer: at, atKey: false, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` };
+    case "maxLength":
+      return { pointer: at, atKey: false, message: `must be at most ${String(params.limit)} characters long (it has ${String(error.data).length})` };
+    case "minItems":
+      return { pointer: at, atKey: false, message: `must have at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"}` };
+    case "maxItems":
+      return { pointer: at, atKey: false, message: `must have at most ${String(params.limit)} items (it has ${(error.data as unknown[]).length})` };
+    default:
+      return { pointer: at, atKey: false, message: error.message ?? `fails the "${error.keyword}" rule` };
+  }
+}
+
+export function describeSchemaErrors(errors: ErrorObject[] | null | undefined, blockTypes: string[]): SchemaProblem[] {
+  const seen = new Set<string>();
+  return simplifyAlternatives(errors ?? [])
+    .map((error) => describe(error, blockTypes))
+    .filter((problem) => {
+      const key = `${problem.pointer}\u0000${problem.message}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -1,0 +1,96 @@
+/**
+ * Loads schemas/ into one ajv instance. Link and image fields are tagged in the schemas with the
+ * keywords `x-link` and `x-image`; while a file is validated, every value under those tags is
+ * collected with its JSON pointer, so the cross-file checks know exactly which strings are links.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { Ajv, type ValidateFunction } from "ajv";
+import { schemasDir } from "./paths.ts";
+
+export interface Reference {
+  pointer: string;
+  value: string;
+}
+
+export interface Collected {
+  links: Reference[];
+  images: Reference[];
+}
+
+type JsonObject = Record<string, unknown>;
+
+function readJson(file: string): JsonObject {
+  return JSON.parse(readFileSync(file, "utf8")) as JsonObject;
+}
+
+export const schemaUrl = (relativePath: string) => pathToFileURL(join(schemasDir, relativePath)).href;
+
+export function blockSchemaFiles(): string[] {
+  return readdirSync(join(schemasDir, "blocks"))
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort();
+}
+
+/** The block type each schema under schemas/blocks/ declares, keyed by file name. */
+export function blockTypes(): Map<string, string> {
+  const types = new Map<string, string>();
+  for (const name of blockSchemaFiles()) {
+    const schema = readJson(join(schemasDir, "blocks", name));
+    const type = (schema.properties as JsonObject | undefined)?.type as JsonObject | undefined;
+    types.set(name, String(type?.const));
+  }
+  return types;
+}
+
+export interface Validators {
+  page: ValidateFunction;
+  site: ValidateFunction;
+  /** Runs `validate` and returns the links and images met along the way. */
+  collect(validate: ValidateFunction, data: unknown): Collected;
+}
+
+export function createValidators(): Validators {
+  let current: Collected = { links: [], images: [] };
+  const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, verbose: true, allowUnionTypes: true });
+
+  // Tags, not rules: they never fail, they record where links and images are.
+  for (const [keyword, list] of [
+    ["x-link", "links"],
+    ["x-image", "images"],
+  ] as const) {
+    ajv.addKeyword({
+      keyword,
+      schemaType: "boolean",
+      errors: false,
+      validate: (_schema: boolean, data: unknown, _parent?: unknown, context?: { instancePath: string }) => {
+        if (typeof data === "string" && context) current[list].push({ pointer: context.instancePath, value: data });
+        return true;
+      },
+    });
+  }
+
+  ajv.addSchema(readJson(join(schemasDir, "defs.schema.json")), schemaUrl("defs.schema.json"));
+  for (const name of blockSchemaFiles()) ajv.addSchema(readJson(join(schemasDir, "blocks", name)), schemaUrl(`blocks/${name}`));
+  // Each schema is registered under its file's URL so that relative $refs resolve as editors resolve them.
+  const compile = (name: string) => {
+    ajv.addSchema(readJson(join(schemasDir, name)), schemaUrl(name));
+    const validate = ajv.getSchema(schemaUrl(name));
+    if (!validate) throw new Error(`schemas/${name} did not compile`);
+    return validate;
+  };
+  const page = compile("page.schema.json");
+  const site = compile("site.schema.json");
+
+  return {
+    page,
+    site,
+    collect(validate, data) {
+      current = { links: [], images: [] };
+      validate(data);
+      const unique = (refs: Reference[]) => [...new Map(refs.map((ref) => [ref.pointer, ref])).values()];
+      return { links: unique(current.links), images: unique(current.images) };
+    },
+  };
+}

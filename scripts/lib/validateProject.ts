@@ -1,0 +1,214 @@
+/**
+ * Validates every page file and the site file: JSON syntax and duplicate keys, the schemas, and the
+ * checks that span files, which no schema can express (routes that collide, links to pages or
+ * anchors that do not exist, images that are missing, table rows that do not fit their columns).
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import type { Block, Page } from "../../src/generated/page.ts";
+import type { Site } from "../../src/generated/site.ts";
+import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.ts";
+import { parseJsonSource, type JsonSource } from "./jsonSource.ts";
+import { listJsonFiles } from "./pageFiles.ts";
+import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schemasDir } from "./paths.ts";
+import { sortProblems, type Problem } from "./problem.ts";
+import { describeSchemaErrors } from "./schemaErrors.ts";
+import { blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
+
+export const SITE_FILE = "_site.json";
+
+/** Anchors the page shell itself provides, so pages may link to them. */
+const shellAnchors = new Set(["main"]);
+
+export interface PageRecord {
+  /** Path relative to the project root, e.g. `pages/services/cyber-security.json`. */
+  file: string;
+  /** Path relative to pages/, e.g. `services/cyber-security.json`. */
+  source: string;
+  route: string;
+  aliases: string[];
+  page: Page;
+}
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** Pages that passed every check, in file order: what the build may use. */
+  pages: PageRecord[];
+  site?: Site;
+}
+
+interface LoadedFile {
+  file: string;
+  source: string;
+  json: JsonSource;
+  route: string | null;
+  collected: Collected;
+  schemaValid: boolean;
+}
+
+let validators: Validators | undefined;
+let types: string[] | undefined;
+
+/** Forgets the compiled schemas, so the next validation reads schemas/ again (the dev server calls it). */
+export function resetValidators() {
+  validators = undefined;
+  types = undefined;
+}
+
+export function validateProject(options: { pagesDir?: string; publicDir?: string } = {}): ValidationResult {
+  const pagesDir = options.pagesDir ?? defaultPagesDir;
+  const publicDir = options.publicDir ?? defaultPublicDir;
+  validators ??= createValidators();
+  types ??= [...blockTypes().values()];
+  const problems: Problem[] = [];
+  const report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey = false) => {
+    const { line, column } = loaded.json.positionOf(pointer, { key: atKey });
+    problems.push({ file: loaded.file, line, column, pointer, message, severity: "error" });
+  };
+
+  const files: LoadedFile[] = listJsonFiles(pagesDir).map((source) => {
+    const full = join(pagesDir, source);
+    const file = relative(root, full).split(sep).join("/");
+    const json = parseJsonSource(readFileSync(full, "utf8"));
+    return { file, source, json, route: routeForPageFile(source), collected: { links: [], images: [] }, schemaValid: false };
+  });
+
+  for (const loaded of files) {
+    for (const problem of loaded.json.problems) {
+      problems.push({ file: loaded.file, ...problem.position, pointer: problem.pointer, message: problem.message, severity: "error" });
+    }
+    if (loaded.json.value === undefined) continue;
+    const isSite = loaded.source === SITE_FILE;
+    const validate = isSite ? validators.site : validators.page;
+    loaded.collected = validators.collect(validate, loaded.json.value);
+    loaded.schemaValid = !validate.errors?.length;
+    for (const problem of describeSchemaErrors(validate.errors, types)) report(loaded, problem.pointer, problem.message, problem.atKey);
+    checkSchemaReference(loaded, join(pagesDir, loaded.source), isSite ? "site.schema.json" : "page.schema.json", report);
+  }
+
+  const siteFile = files.find((loaded) => loaded.source === SITE_FILE);
+  if (!siteFile) {
+    problems.push({ file: relative(root, join(pagesDir, SITE_FILE)), line: 1, column: 1, pointer: "", message: "the site file is missing: it holds the company's name, menus and contact details", severity: "error" });
+  }
+  const pageFiles = files.filter((loaded) => loaded.route !== null);
+
+  // Routes: every address (file route or alias) must be unique once case and trailing slashes are ignored.
+  const routes = new Map<string, { route: string; file: LoadedFile }>();
+  for (const loaded of pageFiles) {
+    const page = loaded.json.value as Partial<Page> | undefined;
+    const addresses = [{ route: loaded.route!, pointer: "" }];
+    (Array.isArray(page?.aliases) ? page.aliases : []).forEach((alias, index) => {
+      if (typeof alias === "string") addresses.push({ route: alias, pointer: `/aliases/${index}` });
+    });
+    for (const { route, pointer } of addresses) {
+      const taken = routes.get(routeKey(route));
+      if (taken) {
+        const what = pointer ? `alias "${route}"` : `this file's route "${route}"`;
+        report(loaded, pointer, `${what} is the same address as "${taken.route}" of ${taken.file.file} (addresses may not differ only in letter case or a trailing slash)`);
+      } else routes.set(routeKey(route), { route, file: loaded });
+    }
+  }
+
+  const anchorsOf = (loaded: LoadedFile) => {
+    const blocks = (loaded.json.value as Partial<Page> | undefined)?.blocks;
+    return new Set((Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string"));
+  };
+
+  for (const loaded of files) {
+    if (loaded.json.value === undefined) continue;
+    const ownAnchors = loaded.route === null ? new Set<string>() : anchorsOf(loaded);
+
+    // A value the schema already rejected gets no second message about the same mistake.
+    const rejected = new Set(problems.filter((problem) => problem.file === loaded.file).map((problem) => problem.pointer));
+    for (const { pointer, value } of loaded.collected.links) {
+      if (rejected.has(pointer)) continue;
+      if (value.startsWith("#")) {
+        const anchor = value.slice(1);
+        if (!ownAnchors.has(anchor) && !shellAnchors.has(anchor)) {
+          report(loaded, pointer, `links to "${value}" but no block on this page has "id": "${anchor}"`);
+        }
+        continue;
+      }
+      if (!value.startsWith("/")) continue;
+      const { path, hash } = splitLink(value);
+      const target = routes.get(routeKey(path));
+      if (!target) {
+        if (isPublicFile(publicDir, path)) continue;
+        const suggestion = closestRoute(path, [...routes.values()].map((entry) => entry.route));
+        report(loaded, pointer, `links to "${value}", which is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`);
+      } else if (hash && !anchorsOf(target.file).has(hash) && !shellAnchors.has(hash)) {
+        report(loaded, pointer, `links to "${value}" but ${target.file.file} has no block with "id": "${hash}"`);
+      }
+    }
+
+    for (const { pointer, value } of loaded.collected.images) {
+      if (rejected.has(pointer)) continue;
+      if (!isPublicFile(publicDir, value)) {
+        report(loaded, pointer, `image "${value}" does not exist: add the file as ${relative(root, join(publicDir, value)).split(sep).join("/")}`);
+      }
+    }
+
+    if (loaded.route !== null) checkBlocks(loaded, report);
+  }
+
+  const valid = new Set(problems.map((problem) => problem.file));
+  const pages: PageRecord[] = pageFiles
+    .filter((loaded) => !valid.has(loaded.file) && loaded.schemaValid)
+    .map((loaded) => {
+      const page = loaded.json.value as Page;
+      return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page };
+    });
+  const site = siteFile?.schemaValid && !valid.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
+  return { problems: sortProblems(problems), pages, site };
+}
+
+type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean) => void;
+
+/** Rules inside one page that a schema cannot express. */
+function checkBlocks(loaded: LoadedFile, report: Report) {
+  const blocks = (loaded.json.value as Partial<Page>).blocks;
+  if (!Array.isArray(blocks)) return;
+  const ids = new Map<string, number>();
+  blocks.forEach((block: Partial<Block>, index) => {
+    if (typeof block?.id === "string") {
+      const first = ids.get(block.id);
+      if (first !== undefined) report(loaded, `/blocks/${index}/id`, `"id": "${block.id}" is already used by block ${first}; ids must be unique on a page`);
+      else ids.set(block.id, index);
+    }
+    if (block?.type === "comparisonTable" && Array.isArray(block.columns) && Array.isArray(block.rows)) {
+      const names = block.columns;
+      const columns = names.length;
+      block.rows.forEach((row, rowIndex) => {
+        if (Array.isArray(row?.values) && row.values.length !== columns) {
+          report(loaded, `/blocks/${index}/rows/${rowIndex}/values`, `has ${row.values.length} value${row.values.length === 1 ? "" : "s"} but the table has ${columns} column${columns === 1 ? "" : "s"} (${names.join(", ")})`);
+        }
+      });
+    }
+  });
+}
+
+/** `$schema` must point at the schema, so the editor checks and completes the file while it is typed. */
+function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: string, report: Report) {
+  const expected = relative(dirname(fullPath), join(schemasDir, schemaName)).split(sep).join("/");
+  const actual = (loaded.json.value as { $schema?: unknown }).$schema;
+  if (actual === undefined) report(loaded, "", `missing "$schema": "${expected}" (it gives your editor autocomplete and checks)`);
+  else if (actual !== expected) report(loaded, "/$schema", `must be "${expected}" so your editor finds the schema`);
+}
+
+function isPublicFile(publicDir: string, path: string): boolean {
+  const full = join(publicDir, decodeURI(path));
+  if (!full.startsWith(publicDir + sep)) return false;
+  return existsSync(full) && statSync(full).isFile();
+}
+
+function closestRoute(path: string, routes: string[]): string | undefined {
+  const key = routeKey(path);
+  const scored = routes.map((route) => {
+    const other = routeKey(route);
+    let same = 0;
+    while (same < key.length && key[same] === other[same]) same++;
+    return { route, score: same - Math.abs(key.length - other.length) };
+  });
+  const best = scored.sort((a, b) => b.score - a.score)[0];
+  return best && best.score >= key.length * 0.6 ? best.route : undefined;
+}

@@ -1,0 +1,64 @@
+/**
+ * Writes real HTML for every route and alias into dist/ (readable with JavaScript off, and what the
+ * browser hydrates), plus 404.html, sitemap.xml and robots.txt. Runs after both Vite builds.
+ */
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { root } from "./lib/paths.ts";
+import { routeForPageFile } from "../src/shared/routes.ts";
+
+const dist = join(root, "dist");
+const serverBuild = join(root, "dist-ssr", "entry-server.js");
+
+type ServerEntry = typeof import("../src/entry-server.tsx");
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;
+const template = await readFile(join(dist, "index.html"), "utf8");
+const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+
+/** The page's own data chunk, preloaded so hydration does not wait for a second round trip. */
+function preloadFor(route: string, source: string | undefined): string {
+  const chunk = source ? manifest[source] : undefined;
+  return chunk ? `<link rel="modulepreload" href="/${chunk.file}" data-route="${route}">` : "";
+}
+
+function fill(head: string, html: string): string {
+  if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->")) {
+    throw new Error("dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder");
+  }
+  return template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html);
+}
+
+const sourceOf = (route: string) =>
+  Object.keys(manifest).find((key) => key.startsWith("pages/") && routeForPageFile(key.slice("pages/".length)) === route);
+
+const started = performance.now();
+let written = 0;
+for (const page of pages) {
+  const preload = preloadFor(page.route, sourceOf(page.route));
+  for (const address of [page.route, ...page.aliases]) {
+    const rendered = await render(address);
+    if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
+    const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
+    await mkdir(join(file, ".."), { recursive: true });
+    await writeFile(file, fill(`${rendered.head}\n    ${preload}`, rendered.html));
+    written++;
+  }
+}
+
+const notFound = await render("/404-page-not-found");
+await writeFile(join(dist, "404.html"), fill(notFound.head, notFound.html));
+
+const today = new Date().toISOString().slice(0, 10);
+const urls = pages.map((page) => `  <url><loc>${baseUrl}${page.route === "/" ? "/" : page.route}</loc><lastmod>${today}</lastmod></url>`);
+await writeFile(
+  join(dist, "sitemap.xml"),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+);
+await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`);
+await writeFile(join(dist, ".build-complete"), new Date().toISOString() + "\n");
+await rm(join(root, "dist-ssr"), { recursive: true, force: true });
+
+console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms`);

@@ -1,0 +1,85 @@
+/**
+ * The Vite plugin that makes pages/ the site: it validates every page before a build (a broken page
+ * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page), and
+ * in the dev server re-validates on every save, showing problems in Vite's error overlay.
+ */
+import { relative, sep } from "node:path";
+import type { Plugin } from "vite";
+import { formatProblem, type Problem } from "./lib/problem.ts";
+import { pagesDir, root, schemasDir } from "./lib/paths.ts";
+import { resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
+
+const VIRTUAL_ID = "virtual:pages";
+const RESOLVED_ID = "\0" + VIRTUAL_ID;
+
+const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
+
+function overlayError(errors: Problem[]) {
+  const first = errors[0]!;
+  return {
+    message: `${errors.length} problem${errors.length === 1 ? "" : "s"} in page files:\n\n${errors.map(formatProblem).join("\n")}`,
+    stack: "",
+    plugin: "site-pages",
+    id: `${root}/${first.file}`,
+    loc: { file: `${root}/${first.file}`, line: first.line, column: first.column },
+  };
+}
+
+export function routeModule(result: ValidationResult): string {
+  const entries = result.pages.map(
+    (page) =>
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
+  );
+  return `export const routes = [\n${entries.join("\n")}\n];\n`;
+}
+
+export function pagesPlugin(): Plugin {
+  let result: ValidationResult | undefined;
+  let serving = false;
+  const validate = () => (result = validateProject());
+  const isSource = (file: string) => [pagesDir, schemasDir].some((dir) => file.startsWith(dir + sep));
+
+  return {
+    name: "site-pages",
+    enforce: "pre",
+    configResolved(config) {
+      serving = config.command === "serve";
+    },
+    buildStart() {
+      const errors = errorsOf(validate());
+      // In the dev server a broken page must not stop the server: it is reported here and in the overlay.
+      if (errors.length && serving) console.error(errors.map(formatProblem).join("\n"));
+      if (errors.length && !serving) {
+        this.error(`${errors.length} problem${errors.length === 1 ? "" : "s"} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
+      }
+    },
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const current = result ?? validate();
+      const errors = errorsOf(current);
+      if (errors.length) {
+        const error = overlayError(errors);
+        throw Object.assign(new Error(error.message), { id: error.id, loc: error.loc, plugin: error.plugin });
+      }
+      return routeModule(current);
+    },
+    hotUpdate({ file }) {
+      if (this.environment.name !== "client" || !isSource(file)) return undefined;
+      if (file.startsWith(schemasDir + sep)) resetValidators();
+      const errors = errorsOf(validate());
+      const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
+      if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
+      if (errors.length) {
+        this.environment.logger.error(errors.map(formatProblem).join("\n"), { timestamp: true });
+        this.environment.hot.send({ type: "error", err: overlayError(errors) });
+      } else {
+        this.environment.logger.info(`${relative(root, file)} is valid: reloading`, { timestamp: true });
+        this.environment.hot.send({ type: "full-reload" });
+      }
+      return [];
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { ThemeProvider } from "@emotion/react";
+import { Route, Router, Switch } from "wouter";
+import { theme } from "../theme/theme.ts";
+import { GlobalStyles } from "../theme/GlobalStyles.tsx";
+import { NotFound } from "./NotFound.tsx";
+import { PageRoute } from "./PageRoute.tsx";
+import { addressesOf, routes, siteParser } from "./routing.ts";
+import { useScrollToTop } from "./useScrollToTop.ts";
+
+function Routes() {
+  useScrollToTop();
+  return (
+    <Switch>
+      {routes.flatMap((entry) =>
+        addressesOf(entry).map((address) => (
+          <Route key={address} path={address}>
+            <PageRoute key={entry.route} entry={entry} />
+          </Route>
+        )),
+      )}
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
+
+/** The whole site. `ssrPath` is given when prerendering; the browser uses its own location. */
+export function App({ ssrPath }: { ssrPath?: string }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <Router parser={siteParser} ssrPath={ssrPath}>
+        <Routes />
+      </Router>
+    </ThemeProvider>
+  );
+}

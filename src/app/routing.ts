@@ -1,0 +1,23 @@
+import { matchRoute, type Parser } from "wouter";
+import { routes, type RouteEntry } from "virtual:pages";
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * wouter's route parser for this site: routes are fixed addresses (no parameters), matched whatever
+ * their letter case and with or without a trailing slash, as the spec's route table asks.
+ */
+export const siteParser: Parser = (route) => ({
+  pattern: new RegExp(`^${escape(route === "/" ? "" : route)}/?$`, "i"),
+  keys: [],
+});
+
+/** Every address a page answers to: its own route first, then its aliases. */
+export const addressesOf = (entry: RouteEntry) => [entry.route, ...entry.aliases];
+
+/** The page for an address, or undefined for the 404 page. */
+export function findRoute(path: string): RouteEntry | undefined {
+  return routes.find((entry) => addressesOf(entry).some((address) => matchRoute(siteParser, address, path)[0]));
+}
+
+export { routes };

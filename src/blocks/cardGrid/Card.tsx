@@ -1,0 +1,41 @@
+import { useId, type CSSProperties } from "react";
+import type { Card as CardData } from "../../generated/page.ts";
+import { Icon } from "../../ui/Icon.tsx";
+import { toneColors } from "../../theme/theme.ts";
+import { CardBody, CardImage, CardItem, IconTile, StepNumber, type CardVariant } from "./cardStyles.ts";
+import { CardLinkFoot } from "./CardLinkFoot.tsx";
+
+type Props = { card: CardData; variant: CardVariant; number: number };
+
+/**
+ * One card. What sits above the title depends on the variant: 'cards' a picture (or else an icon),
+ * 'icons' a coloured icon, 'steps' the step's number, 'plain' nothing (the tone colours its edge).
+ */
+export function Card({ card, variant, number }: Props) {
+  const titleId = useId();
+  const tone = { "--tone": toneColors[card.tone ?? "primary"] } as CSSProperties;
+
+  return (
+    <CardItem variant={variant} style={tone}>
+      {variant === "cards" && card.image && <CardImage src={card.image.src} alt={card.image.alt} loading="lazy" decoding="async" />}
+      <CardBody padded={variant === "cards"}>
+        {variant === "steps" && <StepNumber aria-hidden="true">{number}</StepNumber>}
+        {(variant === "icons" || (variant === "cards" && !card.image)) && card.icon && (
+          <IconTile size={variant === "icons" ? 56 : 48}>
+            <Icon name={card.icon} size={variant === "icons" ? 28 : 24} />
+          </IconTile>
+        )}
+        <h3 id={titleId}>
+          {variant === "steps" && card.icon && (
+            <span css={{ color: "var(--tone)", marginRight: 8, verticalAlign: "-3px" }}>
+              <Icon name={card.icon} size={20} />
+            </span>
+          )}
+          {card.title}
+        </h3>
+        {card.description && <p>{card.description}</p>}
+        {card.link && <CardLinkFoot link={card.link} describedBy={titleId} />}
+      </CardBody>
+    </CardItem>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Theme } from "@emotion/react";
+import { ArrowRight } from "lucide-react";
+import type { CardLink } from "../../generated/page.ts";
+import { SmartLink } from "../../ui/SmartLink.tsx";
+
+// The call to action covers the whole card (its ::after is stretched over it), so the card is one big
+// target while the link keeps its own short name; aria-describedby adds the card title for context.
+const linkStyles = (theme: Theme) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: theme.space[2],
+  marginTop: "auto",
+  paddingTop: theme.space[4],
+  fontWeight: theme.fontWeights.semibold,
+  color: "var(--tone)",
+  textDecoration: "none",
+  "&::after": { content: '""', position: "absolute" as const, inset: 0, borderRadius: theme.radii.md },
+  "&:focus-visible": { outline: "none" },
+  "&:focus-visible::after": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
+  "& svg": { transition: "transform 150ms ease" },
+  "&:hover": { textDecoration: "underline", textUnderlineOffset: 4 },
+  "@media (prefers-reduced-motion: no-preference)": { "&:hover svg": { transform: "translateX(4px)" } },
+});
+
+/** The card's call to action at its foot, e.g. "Learn More →". */
+export function CardLinkFoot({ link, describedBy }: { link: CardLink; describedBy: string }) {
+  return (
+    <SmartLink href={link.href} aria-describedby={describedBy} css={linkStyles}>
+      {link.label}
+      <ArrowRight size={18} aria-hidden="true" focusable="false" />
+    </SmartLink>
+  );
+}

@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import { keyframes, type Theme } from "@emotion/react";
+
+const spin = keyframes({ to: { transform: "rotate(360deg)" } });
+
+/** The look shared by text inputs and the message box: calm at rest, a clear ring on focus, red when invalid. */
+const control = ({ theme }: { theme: Theme }) => ({
+  display: "block",
+  width: "100%",
+  minHeight: 48,
+  padding: `${theme.space[3]}px ${theme.space[4]}px`,
+  font: "inherit",
+  fontSize: theme.fontSizes[2],
+  lineHeight: theme.lineHeights.body,
+  color: theme.colors.text,
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.md,
+  transition: "border-color 150ms ease, box-shadow 150ms ease",
+  "&:hover": { borderColor: theme.colors.muted },
+  "&:focus": { outline: "none", borderColor: theme.colors.primary, boxShadow: `0 0 0 3px rgba(11, 92, 171, 0.25)` },
+  '&[aria-invalid="true"]': { borderColor: theme.colors.danger, borderWidth: 2 },
+  '&[aria-invalid="true"]:focus': { boxShadow: `0 0 0 3px rgba(180, 35, 24, 0.2)` },
+});
+
+export const Input = styled.input(control);
+
+export const TextArea = styled.textarea(control, { resize: "vertical", minHeight: 140 });
+
+export const Label = styled.label(({ theme }) => ({
+  display: "block",
+  marginBottom: theme.space[2],
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.text,
+}));
+
+export const ErrorText = styled.p(({ theme }) => ({
+  margin: `${theme.space[2]}px 0 0`,
+  fontSize: theme.fontSizes[1],
+  fontWeight: theme.fontWeights.medium,
+  color: theme.colors.danger,
+}));
+
+export const SubmitButton = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: theme.space[2],
+  minHeight: 48,
+  width: "100%",
+  padding: `${theme.space[3]}px ${theme.space[6]}px`,
+  font: "inherit",
+  fontWeight: theme.fontWeights.semibold,
+  color: theme.colors.onBrand,
+  background: theme.colors.primary,
+  border: 0,
+  borderRadius: theme.radii.pill,
+  cursor: "pointer",
+  transition: "background-color 150ms ease, transform 150ms ease",
+  "&:hover": { background: theme.colors.primaryDark },
+  "&:active": { transform: "translateY(1px)" },
+  "&:disabled": { cursor: "progress", opacity: 0.8 },
+  "& .spinner": { animation: `${spin} 900ms linear infinite` },
+  [theme.mq.sm]: { width: "auto" },
+}));

@@ -1,0 +1,49 @@
+import { useId } from "react";
+import type { BlockProps } from "../types.ts";
+import { Box, Container } from "../../ui/primitives.ts";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
+
+/**
+ * The opening banner: eyebrow, the page's only h1, a sentence, up to three buttons and a picture.
+ * The picture is the page's largest early paint, so it loads eagerly and with high priority.
+ */
+export function Hero({ id, eyebrow, heading, text, actions = [], image, variant = "brand" }: BlockProps<"hero">) {
+  const headingId = useId();
+  const centered = variant === "centered";
+  const onBrand = variant !== "light";
+  const picture = image && (
+    <HeroPicture src={image.src} alt={image.alt} loading="eager" fetchPriority="high" decoding="async" centered={centered} />
+  );
+
+  return (
+    <HeroSection id={id} variant={variant} aria-labelledby={headingId}>
+      <Container>
+        <HeroGrid twoColumns={Boolean(image) && !centered}>
+          <HeroCopy centered={centered}>
+            {eyebrow && <Eyebrow onBrand={onBrand}>{eyebrow}</Eyebrow>}
+            <Box as="h1" id={headingId} fontSize={[7, 8, null, 9]} fontWeight="bold" letterSpacing="-0.02em">
+              {heading}
+            </Box>
+            {text && (
+              <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: onBrand ? 0.92 : 1 }} color={onBrand ? undefined : "muted"}>
+                {text}
+              </Box>
+            )}
+            {actions.length > 0 && (
+              <Actions onBrand={onBrand} centered={centered}>
+                {actions.map((action) => (
+                  <span key={action.label} data-action={action.variant ?? "primary"}>
+                    <ActionLink {...action} />
+                  </span>
+                ))}
+              </Actions>
+            )}
+          </HeroCopy>
+          {!centered && picture}
+        </HeroGrid>
+        {centered && picture}
+      </Container>
+    </HeroSection>
+  );
+}

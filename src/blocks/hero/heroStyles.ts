@@ -1,0 +1,77 @@
+import styled from "@emotion/styled";
+import { variant } from "styled-system";
+import type { Theme } from "@emotion/react";
+import type { HeroBlock } from "../../generated/page.ts";
+import { Section } from "../../ui/primitives.ts";
+
+export type HeroVariant = NonNullable<HeroBlock["variant"]>;
+
+const brandBackground = (theme: Theme) =>
+  `radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.14), transparent 45%),` +
+  ` linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 60%, ${theme.colors.accent} 140%)`;
+
+/** The banner itself: each variant is only colours and alignment. */
+export const HeroSection = styled(Section, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: HeroVariant }>(
+  { position: "relative", overflow: "hidden" },
+  variant({
+    variants: {
+      brand: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground },
+      light: { color: "text", bg: "surface", borderBottom: "1px solid", borderColor: "border" },
+      centered: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, textAlign: "center" },
+    },
+  }),
+);
+
+/** One column, or text beside the picture from 992 px when there is a picture column. */
+export const HeroGrid = styled("div")<{ twoColumns: boolean }>(({ theme, twoColumns }) => ({
+  display: "grid",
+  gap: theme.space[7],
+  alignItems: "center",
+  [theme.mq.lg]: twoColumns ? { gridTemplateColumns: "minmax(0, 1.1fr) minmax(0, 0.9fr)", gap: theme.space[8] } : {},
+}));
+
+/** The text column; centred and narrower in the 'centered' variant. */
+export const HeroCopy = styled("div")<{ centered: boolean }>(({ centered }) =>
+  centered ? { maxWidth: 820, marginLeft: "auto", marginRight: "auto" } : { maxWidth: 680 },
+);
+
+export const Eyebrow = styled("p")<{ onBrand: boolean }>(({ theme, onBrand }) => ({
+  display: "inline-block",
+  marginBottom: theme.space[4],
+  padding: `${theme.space[1]}px ${theme.space[3]}px`,
+  borderRadius: theme.radii.pill,
+  fontSize: theme.fontSizes[1],
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: onBrand ? theme.colors.onBrand : theme.colors.primary,
+  background: onBrand ? "rgba(255, 255, 255, 0.14)" : "rgba(11, 92, 171, 0.1)",
+}));
+
+/**
+ * The row of buttons. On the brand colour a filled brand button would vanish into the background, so
+ * there the main action turns white with brand-coloured text (the wrapper carries the action's variant).
+ */
+export const Actions = styled("div")<{ onBrand: boolean; centered: boolean }>(({ theme, onBrand, centered }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[3],
+  marginTop: theme.space[6],
+  justifyContent: centered ? "center" : "flex-start",
+  ...(onBrand && {
+    '& [data-action="primary"] > a': {
+      background: theme.colors.onBrand,
+      color: theme.colors.primaryDark,
+      boxShadow: theme.shadows.raised,
+    },
+    '& [data-action="primary"] > a:hover': { background: theme.colors.surface },
+  }),
+}));
+
+/** The picture: rounded and raised; under the text on phones, beside it on wide screens. */
+export const HeroPicture = styled("img")<{ centered: boolean }>(({ theme, centered }) => ({
+  width: "100%",
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.raised,
+  ...(centered && { maxWidth: 880, marginLeft: "auto", marginRight: "auto", marginTop: theme.space[7] }),
+}));

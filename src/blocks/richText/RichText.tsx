@@ -1,0 +1,65 @@
+import styled from "@emotion/styled";
+import type { RichTextElement } from "../../generated/page.ts";
+import type { BlockProps } from "../types.ts";
+import { Container, Section } from "../../ui/primitives.ts";
+import { Inline } from "./Inline.tsx";
+
+/** Reading typography for everything inside the block. */
+const Prose = styled("div")(({ theme }) => ({
+  fontSize: theme.fontSizes[2],
+  [theme.mq.md]: { fontSize: theme.fontSizes[3] },
+  "& h2": { fontSize: theme.fontSizes[6], letterSpacing: "-0.01em" },
+  "& h3": { fontSize: theme.fontSizes[4], marginBottom: theme.space[3] },
+  // Space above a heading only when something comes before it (sibling selectors, not :first-child,
+  // which emotion's server rendering cannot guarantee).
+  "& > * + h2": { marginTop: theme.space[7] },
+  "& > * + h3": { marginTop: theme.space[6] },
+  "& p, & li": { color: theme.colors.text },
+  "& ul, & ol": { margin: `0 0 ${theme.space[5]}px`, paddingLeft: theme.space[5] },
+  "& li + li": { marginTop: theme.space[2] },
+  "& li::marker": { color: theme.colors.primary, fontWeight: theme.fontWeights.semibold },
+  "& a": { fontWeight: theme.fontWeights.medium, textUnderlineOffset: 3, textDecorationThickness: 1 },
+  "& a:hover": { color: theme.colors.primaryDark, textDecorationThickness: 2 },
+  "& blockquote": {
+    margin: `${theme.space[6]}px 0`,
+    padding: `${theme.space[4]}px ${theme.space[5]}px`,
+    borderLeft: `4px solid ${theme.colors.primary}`,
+    borderRadius: `0 ${theme.radii.md}px ${theme.radii.md}px 0`,
+    background: theme.colors.surface,
+    fontSize: "1.15em",
+    fontStyle: "italic",
+  },
+  "& blockquote p": { margin: 0 },
+}));
+
+/** One element of the text, chosen by its only key. */
+function RichElement({ element }: { element: RichTextElement }) {
+  if ("h2" in element) return <h2>{element.h2}</h2>;
+  if ("h3" in element) return <h3>{element.h3}</h3>;
+  if ("p" in element) return <p><Inline value={element.p} /></p>;
+  if ("quote" in element) return <blockquote><p>{element.quote}</p></blockquote>;
+  const List = "ul" in element ? "ul" : "ol";
+  const entries = "ul" in element ? element.ul : element.ol;
+  return (
+    <List>
+      {entries.map((entry, index) => (
+        <li key={index}><Inline value={entry} /></li>
+      ))}
+    </List>
+  );
+}
+
+/** Running text (articles, policies, introductions): headings, paragraphs, lists and quotes. */
+export function RichText({ id, width = "narrow", content }: BlockProps<"richText">) {
+  return (
+    <Section id={id}>
+      <Container narrow={width === "narrow"}>
+        <Prose>
+          {content.map((element, index) => (
+            <RichElement key={index} element={element} />
+          ))}
+        </Prose>
+      </Container>
+    </Section>
+  );
+}

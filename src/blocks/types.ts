@@ -1,0 +1,14 @@
+import type { ComponentType } from "react";
+import type { Block } from "../generated/page.ts";
+
+/** Every block type a page may use: the `type` values of the schemas under schemas/blocks/. */
+export type BlockType = Block["type"];
+
+/** The props of one block type: exactly the block's JSON object, as the schema describes it. */
+export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;
+
+/**
+ * The registry's shape: one component for each block type and no others. `satisfies BlockComponents`
+ * turns a block without a component, or a component without a schema, into a type error.
+ */
+export type BlockComponents = { [T in BlockType]: ComponentType<BlockProps<T>> };

@@ -1,0 +1,43 @@
+/**
+ * Renders one address to HTML at build time (scripts/prerender.ts calls it for every route and
+ * alias). Emotion's critical CSS for exactly that HTML goes into <head>, so the page is styled
+ * before any JavaScript runs.
+ */
+import { renderToString } from "react-dom/server";
+import createCache from "@emotion/cache";
+import createEmotionServer from "@emotion/server/create-instance";
+import { CacheProvider } from "@emotion/react";
+import { App } from "./app/App.tsx";
+import { notFoundHead } from "./app/NotFound.tsx";
+import { loadPage } from "./app/pageCache.ts";
+import { findRoute, routes } from "./app/routing.ts";
+import { site } from "./app/site.ts";
+import { canonicalUrl } from "./shared/seo.ts";
+import { headTags } from "./shared/headTags.ts";
+
+export interface Rendered {
+  /** The body's app markup, to go inside #root. */
+  html: string;
+  /** <title>, description, canonical and emotion's <style> tags. */
+  head: string;
+  status: 200 | 404;
+}
+
+export async function render(path: string): Promise<Rendered> {
+  const entry = findRoute(path);
+  const page = entry ? await loadPage(entry) : undefined;
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <App ssrPath={path} />
+    </CacheProvider>,
+  );
+  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const head = entry && page ? { ...page.meta, canonical: canonicalUrl(site.baseUrl, entry.route, page.meta) } : notFoundHead;
+  return { html, head: `${headTags(head)}\n    ${styles}`, status: page ? 200 : 404 };
+}
+
+/** Every page and the addresses it is served at, for the prerenderer and the sitemap. */
+export const pages = routes.map((entry) => ({ route: entry.route, aliases: entry.aliases }));
+export const baseUrl = site.baseUrl;

@@ -1,0 +1,553 @@
+/* Generated from schemas/page.schema.json by scripts/gen-types.ts: do not edit. Run `npm run gen:types`. */
+
+export type Block =
+  | HeroBlock
+  | CardGridBlock
+  | AccordionBlock
+  | ComparisonTableBlock
+  | PlanCardsBlock
+  | ContactFormBlock
+  | ContactCardsBlock
+  | RichTextBlock
+  | BreadcrumbBlock;
+/**
+ * Name of this section for in-page links: a section with id 'services' is reached by the link '#services'. Lower-case letters, digits and hyphens; unique on the page.
+ */
+export type AnchorId = string;
+/**
+ * Where the button goes.
+ */
+export type Link = string;
+/**
+ * An icon shown instead of a picture.
+ */
+export type Icon =
+  | "brain"
+  | "cloud"
+  | "shield"
+  | "code"
+  | "palette"
+  | "megaphone"
+  | "smartphone"
+  | "mail"
+  | "server"
+  | "chart"
+  | "search"
+  | "users"
+  | "settings"
+  | "lock"
+  | "zap"
+  | "refresh"
+  | "layers"
+  | "target"
+  | "rocket"
+  | "check"
+  | "headset"
+  | "globe"
+  | "database"
+  | "bot"
+  | "wallet"
+  | "clipboard"
+  | "lightbulb"
+  | "trending-up"
+  | "pen-tool"
+  | "wrench";
+/**
+ * The icon's colour.
+ */
+export type Tone = "primary" | "accent" | "success" | "warning" | "danger" | "info";
+/**
+ * Where the card leads.
+ */
+export type Link1 = string;
+export type RichTextElement = Heading2 | Heading3 | Paragraph | BulletedList | NumberedList | Quote;
+/**
+ * A paragraph.
+ */
+export type InlineText = string | (string | InlineLink | StrongText | EmphasisedText)[];
+/**
+ * Where the link goes.
+ */
+export type Link2 = string;
+/**
+ * A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}) or emphasis ({"strong"} / {"em"}).
+ */
+export type InlineText1 = string | (string | InlineLink | StrongText | EmphasisedText)[];
+/**
+ * Where the step leads; leave it out for the current page.
+ */
+export type Link3 = string;
+
+/**
+ * One page of the site. The file's path under pages/ is its address: pages/about-us.json is /about-us, pages/index.json is /.
+ */
+export interface Page {
+  /**
+   * Path from this file to schemas/page.schema.json. It lets your editor complete and check the file as you type.
+   */
+  $schema?: string;
+  meta: PageMeta;
+  /**
+   * Other addresses that show this same page, for example '/blog/AIML' for pages/blog/aiml.json. Search engines are told the page's own address is the one to index.
+   *
+   * Items: An address starting with '/', made of letters, digits, '-', '_', '.' and '~', with no trailing slash.
+   */
+  aliases?: string[];
+  layout?: PageLayout;
+  /**
+   * The sections of the page, top to bottom. Each one's 'type' says which kind of block it is.
+   *
+   * @minItems 1
+   */
+  blocks: Block[];
+}
+/**
+ * How the page appears in browser tabs, search results and link previews.
+ */
+export interface PageMeta {
+  /**
+   * The page's title, shown in the browser tab and as the search result's headline. Aim for under 60 characters.
+   */
+  title: string;
+  /**
+   * One or two sentences shown under the headline in search results. Aim for 50 to 160 characters.
+   */
+  description: string;
+  /**
+   * The preferred address of this page, only when it is not this site's own address for the file (it is worked out from the site's base URL and the file's path otherwise).
+   */
+  canonical?: string;
+}
+/**
+ * Switches for the parts of the page that every page shares.
+ */
+export interface PageLayout {
+  /**
+   * Whether the site footer is shown. The contact page turns it off.
+   */
+  footer?: boolean;
+}
+/**
+ * The opening banner of a page: a big heading, a short introduction, up to three buttons and an optional picture.
+ */
+export interface HeroBlock {
+  /**
+   * Block type: always 'hero'.
+   */
+  type: "hero";
+  id?: AnchorId;
+  /**
+   * A short label shown above the heading, for example 'Cloud & Security'.
+   */
+  eyebrow?: string;
+  /**
+   * The page's main heading (its only h1). Keep it under about ten words.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * Buttons under the text, most important first.
+   *
+   * @maxItems 3
+   */
+  actions?: Action[];
+  image?: Image;
+  /**
+   * Look of the banner: 'brand' (white text on the brand colour), 'light' (dark text on a pale background) or 'centered' (brand colours, text centred, no picture column).
+   */
+  variant?: "brand" | "light" | "centered";
+}
+/**
+ * A button-styled link.
+ */
+export interface Action {
+  /**
+   * The button's text, for example 'Get Started'.
+   */
+  label: string;
+  href: Link;
+  /**
+   * How prominent the button is: 'primary' (filled, the main action) or 'secondary' (outlined).
+   */
+  variant?: "primary" | "secondary";
+}
+/**
+ * A picture shown beside the text on wide screens and under it on phones.
+ */
+export interface Image {
+  /**
+   * Path of the image file under public/, starting with /images/ (for example '/images/home/showcase.svg').
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud to visitors who cannot see it. Use an empty string only for a purely decorative picture.
+   */
+  alt: string;
+}
+/**
+ * A section of cards in a responsive grid: services, features, benefits, reasons or numbered process steps.
+ */
+export interface CardGridBlock {
+  /**
+   * Block type: always 'cardGrid'.
+   */
+  type: "cardGrid";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  /**
+   * How the cards look: 'cards' (raised cards, with a picture or an icon), 'icons' (a coloured icon above plain text), 'steps' (numbered process steps, shown in order) or 'plain' (text only, for benefits and reasons).
+   */
+  variant?: "cards" | "icons" | "steps" | "plain";
+  /**
+   * How many cards stand side by side on a wide screen (fewer on smaller screens).
+   */
+  columns?: 2 | 3 | 4;
+  /**
+   * The cards, in the order they are shown.
+   *
+   * @minItems 1
+   * @maxItems 24
+   */
+  cards: Card[];
+}
+export interface Card {
+  /**
+   * The card's heading.
+   */
+  title: string;
+  /**
+   * The card's text.
+   */
+  description?: string;
+  image?: Image1;
+  icon?: Icon;
+  tone?: Tone;
+  link?: CardLink;
+}
+/**
+ * A picture at the top of the card.
+ */
+export interface Image1 {
+  /**
+   * Path of the image file under public/, starting with /images/ (for example '/images/home/showcase.svg').
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud to visitors who cannot see it. Use an empty string only for a purely decorative picture.
+   */
+  alt: string;
+}
+/**
+ * Makes the card lead somewhere, with a call to action at its foot.
+ */
+export interface CardLink {
+  /**
+   * The call to action's text, for example 'Learn More'.
+   */
+  label: string;
+  href: Link1;
+}
+/**
+ * Questions or topics that open one at a time: opening one closes the one that was open.
+ */
+export interface AccordionBlock {
+  /**
+   * Block type: always 'accordion'.
+   */
+  type: "accordion";
+  id?: AnchorId;
+  /**
+   * The section's heading, for example 'Frequently Asked Questions'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * Whether the first item is open when the page loads.
+   */
+  openFirst?: boolean;
+  /**
+   * 'plain' lets the list grow with its items; 'scrollBox' keeps it in a box 400 px tall that scrolls.
+   */
+  variant?: "plain" | "scrollBox";
+  /**
+   * The questions (or topics) and their answers, in order.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: AccordionItem[];
+}
+export interface AccordionItem {
+  /**
+   * The question or topic, always visible.
+   */
+  title: string;
+  /**
+   * The answer, shown when the item is open.
+   */
+  content: string;
+}
+/**
+ * A table comparing plans feature by feature. Each row gives one value per plan column: true (a tick), false (a cross) or a short text.
+ */
+export interface ComparisonTableBlock {
+  /**
+   * Block type: always 'comparisonTable'.
+   */
+  type: "comparisonTable";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * What the table compares, read by screen readers and shown under the heading.
+   */
+  caption?: string;
+  /**
+   * Heading of the first column.
+   */
+  featureLabel?: string;
+  /**
+   * The plans being compared, left to right, for example ['Starter', 'Standard', 'Plus', 'Enterprise'].
+   *
+   * @minItems 1
+   * @maxItems 6
+   */
+  columns: string[];
+  /**
+   * One row per feature. Each row must have exactly one value per column.
+   *
+   * @minItems 1
+   */
+  rows: ComparisonRow[];
+}
+export interface ComparisonRow {
+  /**
+   * The feature this row compares.
+   */
+  feature: string;
+  /**
+   * One value per column, in the same order: true for included, false for not included, or a short text such as '150'.
+   *
+   * @minItems 1
+   */
+  values: (boolean | string)[];
+}
+/**
+ * Price plans side by side, each with its price, what it includes and an optional button; one may be marked as the most popular.
+ */
+export interface PlanCardsBlock {
+  /**
+   * Block type: always 'planCards'.
+   */
+  type: "planCards";
+  id?: AnchorId;
+  /**
+   * The section's heading, for example 'CHOOSE A PLAN'.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+  /**
+   * The plans, left to right.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  plans: Plan[];
+}
+export interface Plan {
+  /**
+   * The plan's name.
+   */
+  title: string;
+  /**
+   * The price as shown, for example '$6'.
+   */
+  price: string;
+  /**
+   * What the price covers, for example 'per user / month'.
+   */
+  period?: string;
+  /**
+   * What the plan includes, one line each.
+   *
+   * @minItems 1
+   */
+  features: string[];
+  /**
+   * Marks this plan as the most popular choice.
+   */
+  popular?: boolean;
+  action?: Action1;
+}
+/**
+ * A button-styled link.
+ */
+export interface Action1 {
+  /**
+   * The button's text, for example 'Get Started'.
+   */
+  label: string;
+  href: Link;
+  /**
+   * How prominent the button is: 'primary' (filled, the main action) or 'secondary' (outlined).
+   */
+  variant?: "primary" | "secondary";
+}
+/**
+ * The enquiry form: designation, name, organization, e-mail address, phone (optional) and message, checked when sent.
+ */
+export interface ContactFormBlock {
+  /**
+   * Block type: always 'contactForm'.
+   */
+  type: "contactForm";
+  id?: AnchorId;
+  /**
+   * The form's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence above the form.
+   */
+  intro?: string;
+  /**
+   * The send button's text.
+   */
+  submitLabel?: string;
+}
+/**
+ * The company's offices, e-mail addresses, phone numbers and websites as cards. The details come from the site-wide data file (pages/_site.json), so they are changed in one place.
+ */
+export interface ContactCardsBlock {
+  /**
+   * Block type: always 'contactCards'.
+   */
+  type: "contactCards";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence under the heading.
+   */
+  intro?: string;
+}
+/**
+ * Running text: headings, paragraphs, lists and quotes, with links and emphasis inside lines. Each entry of 'content' is one element, written as {"h2": …}, {"h3": …}, {"p": …}, {"ul": […]}, {"ol": […]} or {"quote": …}. No HTML.
+ */
+export interface RichTextBlock {
+  /**
+   * Block type: always 'richText'.
+   */
+  type: "richText";
+  id?: AnchorId;
+  /**
+   * 'narrow' keeps lines short for easy reading (articles, policies); 'wide' uses the full content width.
+   */
+  width?: "narrow" | "wide";
+  /**
+   * The elements of the text, in order.
+   *
+   * @minItems 1
+   */
+  content: RichTextElement[];
+}
+export interface Heading2 {
+  /**
+   * A section heading.
+   */
+  h2: string;
+}
+export interface Heading3 {
+  /**
+   * A sub-heading.
+   */
+  h3: string;
+}
+export interface Paragraph {
+  p: InlineText;
+}
+export interface InlineLink {
+  /**
+   * The words that are linked.
+   */
+  text: string;
+  href: Link2;
+}
+export interface StrongText {
+  /**
+   * Text shown in bold.
+   */
+  strong: string;
+}
+export interface EmphasisedText {
+  /**
+   * Text shown in italics.
+   */
+  em: string;
+}
+export interface BulletedList {
+  /**
+   * A list with bullets, one entry per item.
+   *
+   * @minItems 1
+   */
+  ul: InlineText1[];
+}
+export interface NumberedList {
+  /**
+   * A numbered list, one entry per item.
+   *
+   * @minItems 1
+   */
+  ol: InlineText1[];
+}
+export interface Quote {
+  /**
+   * A highlighted quotation or key statement.
+   */
+  quote: string;
+}
+/**
+ * The trail from the home page to this page, for example Home > Blog > UI/UX Design. The last item is the current page and is not a link.
+ */
+export interface BreadcrumbBlock {
+  /**
+   * Block type: always 'breadcrumb'.
+   */
+  type: "breadcrumb";
+  id?: AnchorId;
+  /**
+   * The steps of the trail, from the home page to the current page.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: BreadcrumbItem[];
+}
+export interface BreadcrumbItem {
+  /**
+   * The step's text.
+   */
+  label: string;
+  href?: Link3;
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import styled from "@emotion/styled";
+import { Header } from "./Header.tsx";
+import { Footer } from "./Footer.tsx";
+
+const SkipLink = styled.a(({ theme }) => ({
+  position: "absolute",
+  left: theme.space[3],
+  top: -100,
+  zIndex: 100,
+  padding: `${theme.space[2]}px ${theme.space[4]}px`,
+  background: theme.colors.primary,
+  color: theme.colors.onBrand,
+  borderRadius: theme.radii.sm,
+  "&:focus": { top: theme.space[3] },
+}));
+
+/** The frame every page shares: skip link, header, main content and (unless turned off) the footer. */
+export function SiteLayout({ footer = true, children }: { footer?: boolean; children: ReactNode }) {
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <main id="main" tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
+        {children}
+      </main>
+      {footer && <Footer />}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/**
+ * The production server behind `npm start`: serves the prerendered dist/ folder with compression,
+ * long-lived caching for hashed assets, case-insensitive page addresses and a real 404.
+ */
+import { existsSync, statSync } from "node:fs";
+import { join, normalize, sep } from "node:path";
+import Fastify, { type FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import fastifyCompress from "@fastify/compress";
+import { routeKey } from "../shared/routes.ts";
+import { htmlRoutes } from "./htmlRoutes.ts";
+
+export interface ServerOptions {
+  dist: string;
+  logger?: boolean;
+}
+
+/** Hashed file names change with their content, so browsers and CDNs may keep them for a year. */
+function cacheControl(path: string): string {
+  if (path.includes(`${sep}assets${sep}`)) return "public, max-age=31536000, immutable";
+  if (path.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+export async function createServer({ dist, logger = false }: ServerOptions): Promise<FastifyInstance> {
+  const pages = htmlRoutes(dist);
+  const app = Fastify({ logger, disableRequestLogging: true });
+
+  await app.register(fastifyCompress, { threshold: 512 });
+  await app.register(fastifyStatic, {
+    root: dist,
+    serve: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header("Cache-Control", cacheControl(path));
+      reply.header("X-Content-Type-Options", "nosniff");
+    },
+  });
+
+  const staticFile = (pathname: string): string | undefined => {
+    const relativePath = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
+    const full = join(dist, relativePath);
+    if (!full.startsWith(dist + sep) || relativePath.startsWith(".")) return undefined;
+    return existsSync(full) && statSync(full).isFile() ? relativePath : undefined;
+  };
+
+  app.get("/*", async (request, reply) => {
+    const pathname = new URL(request.url, "http://localhost").pathname;
+    let page: string | undefined;
+    let file: string | undefined;
+    try {
+      page = pages.get(routeKey(pathname));
+      file = page ?? staticFile(pathname);
+    } catch {
+      // A malformed percent-encoding is simply not a file of ours.
+    }
+    if (file) return reply.sendFile(file);
+    return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
+  });
+
+  return app;
+}

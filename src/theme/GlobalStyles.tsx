@@ -1,0 +1,62 @@
+import { Global, css, useTheme } from "@emotion/react";
+
+/** Document-wide defaults: box model, type, focus ring and reduced motion. */
+export function GlobalStyles() {
+  const theme = useTheme();
+  return (
+    <Global
+      styles={css`
+        *,
+        *::before,
+        *::after {
+          box-sizing: border-box;
+        }
+        html {
+          -webkit-text-size-adjust: 100%;
+          scroll-padding-top: 88px;
+        }
+        body {
+          margin: 0;
+          font-family: ${theme.fonts.body};
+          font-size: 16px;
+          line-height: ${theme.lineHeights.body};
+          color: ${theme.colors.text};
+          background: ${theme.colors.background};
+          -webkit-font-smoothing: antialiased;
+        }
+        h1,
+        h2,
+        h3,
+        h4 {
+          font-family: ${theme.fonts.heading};
+          line-height: ${theme.lineHeights.heading};
+          margin: 0 0 ${theme.space[4]}px;
+        }
+        p {
+          margin: 0 0 ${theme.space[4]}px;
+        }
+        img {
+          max-width: 100%;
+          height: auto;
+          display: block;
+        }
+        a {
+          color: ${theme.colors.primary};
+        }
+        :focus-visible {
+          outline: 3px solid ${theme.colors.focus};
+          outline-offset: 2px;
+        }
+        @media (prefers-reduced-motion: reduce) {
+          *,
+          *::before,
+          *::after {
+            animation-duration: 0.01ms !important;
+            transition-duration: 0.01ms !important;
+            scroll-behavior: auto !important;
+          }
+        }
+      `}
+    />
+  );
+}

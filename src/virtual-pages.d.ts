@@ -1,0 +1,11 @@
+declare module "virtual:pages" {
+  import type { Page } from "./generated/page.ts";
+
+  /** One entry per page file, from scripts/vitePages.ts. */
+  export interface RouteEntry {
+    route: string;
+    aliases: string[];
+    load: () => Promise<Page>;
+  }
+  export const routes: RouteEntry[];
+}

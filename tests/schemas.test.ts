@@ -1,0 +1,80 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { root, schemasDir } from "../scripts/lib/paths.ts";
+import { blockSchemaFiles, blockTypes, createValidators } from "../scripts/lib/schemas.ts";
+import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
+
+type Schema = Record<string, unknown>;
+const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Schema;
+const allSchemas = () => [
+  ["defs.schema.json", read(join(schemasDir, "defs.schema.json"))],
+  ["page.schema.json", read(join(schemasDir, "page.schema.json"))],
+  ["site.schema.json", read(join(schemasDir, "site.schema.json"))],
+  ...blockSchemaFiles().map((name) => [`blocks/${name}`, read(join(schemasDir, "blocks", name))]),
+] as [string, Schema][];
+
+/** Calls `visit` on every subschema with its path inside the file. */
+function walk(schema: unknown, path: string, visit: (schema: Schema, path: string) => void) {
+  if (Array.isArray(schema)) schema.forEach((item, index) => walk(item, `${path}/${index}`, visit));
+  else if (schema && typeof schema === "object") {
+    visit(schema as Schema, path);
+    for (const [key, value] of Object.entries(schema)) {
+      if (key !== "examples" && key !== "enum" && key !== "const" && key !== "default") walk(value, `${path}/${key}`, visit);
+    }
+  }
+}
+
+describe("the schemas, the editor's help and the renderer's contract", () => {
+  it("describe every property, so editors can show help on hover", () => {
+    const undocumented: string[] = [];
+    for (const [file, schema] of allSchemas()) {
+      walk(schema, file, (node, path) => {
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Schema>)) {
+          if (name === "type" || (typeof property.$ref === "string" && !property.description)) continue;
+          if (typeof property.description !== "string") undocumented.push(`${path}/properties/${name}`);
+        }
+      });
+    }
+    expect(undocumented).toEqual([]);
+  });
+
+  it("reject unknown properties in every object", () => {
+    const open: string[] = [];
+    for (const [file, schema] of allSchemas()) {
+      walk(schema, file, (node, path) => {
+        if (node.properties && node.additionalProperties !== false) open.push(path);
+      });
+    }
+    expect(open).toEqual([]);
+  });
+
+  it("give every block an example that passes validation as a page block", () => {
+    const validators = createValidators();
+    for (const name of blockSchemaFiles()) {
+      const examples = read(join(schemasDir, "blocks", name)).examples as unknown[] | undefined;
+      expect(examples?.length, `${name} has examples`).toBeGreaterThan(0);
+      for (const example of examples ?? []) {
+        const page = { $schema: "x", meta: { title: "Example", description: "An example page for a block." }, blocks: [example] };
+        validators.page(page);
+        expect(describeSchemaErrors(validators.page.errors, []), `${name} example`).toEqual([]);
+      }
+    }
+  });
+
+  it("list every block schema in the page schema, and nothing else", () => {
+    const page = read(join(schemasDir, "page.schema.json"));
+    const refs = ((page.properties as Schema).blocks as { items: { oneOf: { $ref: string }[] } }).items.oneOf.map((ref) => ref.$ref);
+    expect(refs.sort()).toEqual(blockSchemaFiles().map((name) => `blocks/${name}`));
+  });
+
+  it("name each block schema file, its type and its component folder alike", () => {
+    const folders = readdirSync(join(root, "src", "blocks"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const types = [...blockTypes().entries()];
+    for (const [file, type] of types) expect(file).toBe(`${type}.schema.json`);
+    expect(types.map(([, type]) => type).sort()).toEqual(folders);
+  });
+});

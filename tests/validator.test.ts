@@ -1,0 +1,181 @@
+import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { formatProblem } from "../scripts/lib/problem.ts";
+import { root } from "../scripts/lib/paths.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+
+const fixtures = join(root, "tests", "fixtures", "validation");
+const work = join(root, "tests", "fixtures", ".work");
+
+/** A small site (tests/fixtures/validation/_base) plus one case's files, as a pages/ folder. */
+function pagesFor(fixture: string): string {
+  const dir = join(work, fixture);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(fixtures, "_base"), dir, { recursive: true });
+  cpSync(join(fixtures, fixture), dir, { recursive: true });
+  return dir;
+}
+
+function validate(fixture: string): string[] {
+  return validateProject({ pagesDir: pagesFor(fixture) }).problems.map(formatProblem);
+}
+
+describe("npm run validate", () => {
+  it("accepts the fixture site as it is", () => {
+    expect(validateProject({ pagesDir: join(fixtures, "_base") }).problems).toEqual([]);
+  });
+
+  it("reports invalid JSON with its line and column", () => {
+    expect(validate("syntax-error")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/syntax-error/broken.json:4:3  /blocks  invalid JSON: expected ',' between items",
+      ]
+    `);
+  });
+
+  it("reports a trailing comma as invalid JSON", () => {
+    expect(validate("trailing-comma")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/trailing-comma/broken.json:4:56  /blocks/1  invalid JSON: expected a value (remove the trailing comma?)",
+      ]
+    `);
+  });
+
+  it("reports a key given twice in one object", () => {
+    expect(validate("duplicate-key")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/duplicate-key/page.json:4:52  /blocks/0/heading  duplicate key "heading" (first at line 4); only one may stay",
+      ]
+    `);
+  });
+
+  it("reports a value of the wrong type at its JSON pointer", () => {
+    expect(validate("wrong-type")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string",
+      ]
+    `);
+  });
+
+  it("names the block types when a block's type is unknown, suggesting the closest", () => {
+    expect(validate("unknown-block")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, breadcrumb, cardGrid, comparisonTable, contactCards, contactForm, hero, planCards, richText",
+      ]
+    `);
+  });
+
+  it("reports an unknown property at its name, suggesting the closest allowed one", () => {
+    expect(validate("unknown-property")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/unknown-property/page.json:4:14  /blocks/0  missing required property "heading"",
+        "tests/fixtures/.work/unknown-property/page.json:4:32  /blocks/0/headng  unknown property "headng" (did you mean "heading"?)",
+      ]
+    `);
+  });
+
+  it("reports missing required properties and too few items", () => {
+    expect(validate("missing-required")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/missing-required/page.json:3:11  /meta  missing required property "description"",
+        "tests/fixtures/.work/missing-required/page.json:4:46  /blocks/0/items  must have at least 1 item",
+      ]
+    `);
+  });
+
+  it("rejects every link that could run script or leave for another host", () => {
+    const problems = validate("hostile-links");
+    expect(problems).toHaveLength(7);
+    for (const problem of problems) expect(problem).toMatch(/is not an allowed link: use a page of this site/);
+    expect(problems).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/hostile-links/page.json:9:35  /blocks/0/actions/0/href  "javascript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:10:35  /blocks/0/actions/1/href  "JavaScript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:11:37  /blocks/0/actions/2/href  " javascript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:17:35  /blocks/1/items/0/href  "java\\tscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:18:34  /blocks/1/items/1/href  "vbscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:19:36  /blocks/1/items/2/href  "data:text/html,x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:20:49  /blocks/1/items/3/href  "//evil.example" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+      ]
+    `);
+  });
+
+  it("reports an internal link to a page, or a section of a page, that does not exist", () => {
+    expect(validate("broken-internal-link")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/broken-internal-link/page.json:4:92  /blocks/0/actions/0/href  links to "/about-as", which is not a page of this site (did you mean "/about-us"?)",
+        "tests/fixtures/.work/broken-internal-link/page.json:4:135  /blocks/0/actions/1/href  links to "/about-us#missing" but tests/fixtures/.work/broken-internal-link/about-us.json has no block with "id": "missing"",
+      ]
+    `);
+  });
+
+  it("reports an #anchor that no block on the page carries", () => {
+    expect(validate("missing-anchor")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/missing-anchor/page.json:4:113  /blocks/0/actions/0/href  links to "#pricing" but no block on this page has "id": "pricing"",
+      ]
+    `);
+  });
+
+  it("reports a local image that does not exist", () => {
+    expect(validate("missing-image")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/missing-image/page.json:4:73  /blocks/0/image/src  image "/images/nowhere/missing.svg" does not exist: add the file as public/images/nowhere/missing.svg",
+      ]
+    `);
+  });
+
+  it("reports two addresses that differ only in letter case or a trailing slash", () => {
+    expect(validate("route-collision")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/route-collision/page.json:4:15  /aliases/0  alias "/About-US" is the same address as "/about-us" of tests/fixtures/.work/route-collision/about-us.json (addresses may not differ only in letter case or a trailing slash)",
+      ]
+    `);
+  });
+
+  it("reports a comparison row whose values do not match the columns", () => {
+    expect(validate("table-mismatch")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/table-mismatch/page.json:10:46  /blocks/0/rows/1/values  has 3 values but the table has 4 columns (Starter, Standard, Plus, Enterprise)",
+      ]
+    `);
+  });
+
+  it("reports a $schema path that does not reach the schema", () => {
+    expect(validate("schema-reference")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/schema-reference/page.json:2:14  /$schema  must be "../../../../schemas/page.schema.json" so your editor finds the schema",
+      ]
+    `);
+  });
+
+  it("reports a rich text element or line of the wrong shape in one line each", () => {
+    expect(validate("rich-text-shape")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/rich-text-shape/page.json:4:48  /blocks/0/content/0  must be one of: Heading 2 {"h2": …}, Heading 3 {"h3": …}, Paragraph {"p": …}, Bulleted list {"ul": …}, Numbered list {"ol": …}, Quote {"quote": …}",
+        "tests/fixtures/.work/rich-text-shape/page.json:4:77  /blocks/0/content/1/p  is not valid here. Expected: A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}) or emphasis ({"strong"} / {"em"}).",
+      ]
+    `);
+  });
+
+  it("exits with status 1 and prints file:line:column  pointer  message", () => {
+    const pages = pagesFor("wrong-type");
+    let status = 0;
+    let stderr = "";
+    try {
+      execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts"), "--pages", pages], { cwd: root, stdio: "pipe" });
+    } catch (error) {
+      ({ status, stderr } = error as { status: number; stderr: string });
+    }
+    expect(status).toBe(1);
+    expect(String(stderr)).toContain("tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string");
+  });
+
+  it("exits with status 0 for the site's own pages", () => {
+    const output = execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts")], { cwd: root, encoding: "utf8" });
+    expect(output).toMatch(/^\d+ pages valid/);
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig } from "vite";
+import react from "@vitejs/plugin-react";
+import { pagesPlugin } from "./scripts/vitePages.ts";
+
+export default defineConfig({
+  plugins: [pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  build: {
+    // scripts/prerender.ts reads the manifest to preload each page's own chunk.
+    manifest: true,
+  },
+  ssr: {
+    // Bundled into the server build so prerendering does not depend on how these packages ship ESM.
+    noExternal: ["styled-system", "@styled-system/*", "lucide-react"],
+  },
+  server: { port: 5173 },
+  preview: { port: 4173 },
+});
