@@ -7,10 +7,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * wouter's route parser for this site: routes are fixed addresses (no parameters), matched whatever
  * their letter case and with or without a trailing slash, as the spec's route table asks.
  */
-export const siteParser: Parser = (route) => ({
-  pattern: new RegExp(`^${escape(route === "/" ? "" : route)}/?$`, "i"),
-  keys: [],
-});
+export const siteParser: Parser = (route) =>
+  // "*" is what wouter asks for a <Route> without a path: the 404 fallback, which matches anything.
+  route === "*"
+    ? { pattern: /^(.*)$/, keys: ["*"] }
+    : { pattern: new RegExp(`^${escape(route === "/" ? "" : route)}/?$`, "i"), keys: [] };
 
 /** Every address a page answers to: its own route first, then its aliases. */
 export const addressesOf = (entry: RouteEntry) => [entry.route, ...entry.aliases];

@@ -19,8 +19,8 @@ export function SmartLink({ href, children, ...rest }: Props) {
     case "external":
       return (
         <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
-          {children}
-          <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          {children}{" "}
+          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </a>
       );
     default:

@@ -1,0 +1,27 @@
+import { Check, X } from "lucide-react";
+import { useTheme } from "@emotion/react";
+import { VisuallyHidden } from "../../ui/SmartLink.tsx";
+
+/**
+ * One cell's value: true is a tick and false a cross, each with words for screen readers
+ * ('Included' / 'Not included'); text is shown as it is.
+ */
+export function ComparisonValue({ value }: { value: boolean | string | undefined }) {
+  const theme = useTheme();
+  if (typeof value === "string") return <>{value}</>;
+  if (value === undefined) return null;
+  const Mark = value ? Check : X;
+  return (
+    <>
+      <Mark
+        size={22}
+        strokeWidth={value ? 2.75 : 2.25}
+        color={value ? theme.colors.success : theme.colors.muted}
+        aria-hidden="true"
+        focusable="false"
+        css={{ verticalAlign: "middle" }}
+      />
+      <VisuallyHidden>{value ? "Included" : "Not included"}</VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import styled from "@emotion/styled";
+
+/**
+ * The table's frame. On narrow screens the table keeps its width and this frame scrolls sideways,
+ * so the page around it never breaks; it is focusable so keyboard users can scroll it too.
+ */
+export const ScrollRegion = styled.div(({ theme }) => ({
+  overflowX: "auto",
+  WebkitOverflowScrolling: "touch",
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+}));
+
+export const Table = styled.table<{ columnCount: number }>(({ theme, columnCount }) => ({
+  width: "100%",
+  // Room for the feature names plus a readable column per plan; narrower screens scroll instead.
+  minWidth: 200 + 120 * columnCount,
+  borderCollapse: "separate",
+  borderSpacing: 0,
+  fontSize: theme.fontSizes[1],
+  [theme.mq.md]: { fontSize: theme.fontSizes[2] },
+  "th, td": {
+    padding: `${theme.space[3]}px ${theme.space[4]}px`,
+    borderBottom: `1px solid ${theme.colors.border}`,
+    textAlign: "center",
+    verticalAlign: "middle",
+  },
+  "thead th": {
+    background: theme.colors.primary,
+    color: theme.colors.onBrand,
+    fontWeight: theme.fontWeights.semibold,
+    whiteSpace: "nowrap",
+    borderBottom: 0,
+  },
+  // The feature names stay in view while the plans scroll past them on small screens.
+  "th:first-of-type": { position: "sticky", left: 0, zIndex: 1, textAlign: "left" },
+  "tbody th": { background: "inherit", fontWeight: theme.fontWeights.medium, color: theme.colors.text },
+  "tbody tr": { background: theme.colors.background, transition: "background-color 150ms ease" },
+  "tbody tr:nth-of-type(even)": { background: theme.colors.surface },
+  "tbody tr:hover": { background: "#e8f0fa" },
+  "tbody tr:last-of-type > *": { borderBottom: 0 },
+}));
+
+/** A caption shown above the table, under the section's heading. */
+export const Caption = styled.caption(({ theme }) => ({
+  captionSide: "top",
+  padding: theme.space[4],
+  color: theme.colors.muted,
+  textAlign: "left",
+  fontSize: theme.fontSizes[2],
+}));
+
+/** A caption for screen readers only, when the section's heading already says what the table is. */
+export const HiddenCaption = styled.caption({
+  position: "absolute",
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+});

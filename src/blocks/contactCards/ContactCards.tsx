@@ -1,0 +1,95 @@
+import { useId } from "react";
+import type { BlockProps } from "../types.ts";
+import { site } from "../../app/site.ts";
+import { Container, Section } from "../../ui/primitives.ts";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { Icon } from "../../ui/Icon.tsx";
+import { SmartLink } from "../../ui/SmartLink.tsx";
+import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";
+
+/**
+ * The company's offices, then its e-mail addresses (with its websites) and phone numbers, all from
+ * the site-wide data (pages/_site.json), so a changed number is changed once for every page.
+ */
+export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">) {
+  const headingId = `${useId()}-heading`;
+  return (
+    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
+      <Container>
+        <SectionHeader id={headingId} heading={heading} intro={intro} />
+        <CardRow perRow={3}>
+          {site.offices.map((office) => (
+            <li key={office.label}>
+              <Card>
+                <IconBadge>
+                  <Icon name="globe" size={26} />
+                </IconBadge>
+                <h3>{office.label}</h3>
+                <p css={(theme) => ({ color: theme.colors.text, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] })}>
+                  {office.city}
+                </p>
+                <address>
+                  {office.address.map((line) => (
+                    <span key={line} css={{ display: "block" }}>
+                      {line}
+                    </span>
+                  ))}
+                </address>
+              </Card>
+            </li>
+          ))}
+        </CardRow>
+        <CardRow perRow={2}>
+          <li>
+            <Card>
+              <IconBadge>
+                <Icon name="mail" size={26} />
+              </IconBadge>
+              <h3>Email</h3>
+              <address>
+                <DetailList>
+                  {site.emails.map((email) => (
+                    <li key={email.address}>
+                      <small>{email.label}</small>
+                      <SmartLink href={`mailto:${email.address}`}>{email.address}</SmartLink>
+                    </li>
+                  ))}
+                </DetailList>
+              </address>
+              {site.websites.length > 0 && (
+                <>
+                  <h4>Websites</h4>
+                  <DetailList>
+                    {site.websites.map((website) => (
+                      <li key={website.url}>
+                        <SmartLink href={website.url}>{website.label}</SmartLink>
+                      </li>
+                    ))}
+                  </DetailList>
+                </>
+              )}
+            </Card>
+          </li>
+          <li>
+            <Card>
+              <IconBadge>
+                <Icon name="headset" size={26} />
+              </IconBadge>
+              <h3>Phone</h3>
+              <address>
+                <DetailList>
+                  {site.phones.map((phone) => (
+                    <li key={phone.number}>
+                      <small>{phone.label}</small>
+                      <SmartLink href={`tel:${phone.number}`}>{phone.display}</SmartLink>
+                    </li>
+                  ))}
+                </DetailList>
+              </address>
+            </Card>
+          </li>
+        </CardRow>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Check } from "lucide-react";
+import { useTheme } from "@emotion/react";
+import type { BlockProps } from "../types.ts";
+import type { Plan } from "../../generated/page.ts";
+import { Box, Container, Section } from "../../ui/primitives.ts";
+import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
+
+/** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
+export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
+  return (
+    <Section id={id} bg="surface">
+      <Container>
+        <SectionHeader heading={heading} intro={intro} />
+        <PlanList count={plans.length}>
+          {plans.map((plan, index) => (
+            <PlanCard key={index} plan={plan} />
+          ))}
+        </PlanList>
+      </Container>
+    </Section>
+  );
+}
+
+function PlanCard({ plan: { title, price, period, features, popular = false, action } }: { plan: Plan }) {
+  const theme = useTheme();
+  return (
+    <Card popular={popular}>
+      <Box as="h3" fontSize={[4, 5]} mb={3} textAlign="center">
+        {title}
+      </Box>
+      {popular && <Badge>Most popular</Badge>}
+      <Box as="p" textAlign="center" mb={5}>
+        <Box as="span" display="block" fontSize={[7, 8]} fontWeight="bold" lineHeight="heading" color={popular ? "primary" : "text"}>
+          {price}
+        </Box>
+        {period && (
+          <>
+            {" "}
+            <Box as="span" display="block" mt={1} color="muted" fontSize={1}>
+              {period}
+            </Box>
+          </>
+        )}
+      </Box>
+      <FeatureList>
+        {features.map((feature, index) => (
+          <li key={index}>
+            <Check size={18} strokeWidth={2.75} color={theme.colors.success} aria-hidden="true" focusable="false" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </FeatureList>
+      {action && (
+        <ActionSlot>
+          <ActionLink {...action} />
+        </ActionSlot>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from "vitest";
+
+vi.mock("virtual:pages", () => ({
+  routes: [
+    { route: "/", aliases: [], load: async () => ({}) },
+    { route: "/blog/aiml", aliases: ["/blog/AIML"], load: async () => ({}) },
+    { route: "/services/web-development", aliases: ["/services/web-developments"], load: async () => ({}) },
+  ],
+}));
+
+const { findRoute, siteParser } = await import("../src/app/routing.ts");
+
+describe("finding the page for an address", () => {
+  it("matches whatever the letter case, with or without a trailing slash", () => {
+    expect(findRoute("/BLOG/aiml/")?.route).toBe("/blog/aiml");
+    expect(findRoute("/services/web-developments")?.route).toBe("/services/web-development");
+    expect(findRoute("/")?.route).toBe("/");
+  });
+
+  it("finds nothing (the 404 page) for an unknown address or a longer one", () => {
+    expect(findRoute("/blog/aiml/more")).toBeUndefined();
+    expect(findRoute("/nowhere")).toBeUndefined();
+  });
+
+  it("lets a route without a path (the 404 fallback) match any address", () => {
+    expect(siteParser("*").pattern.exec("/any/thing")).not.toBeNull();
+  });
+});
