@@ -22,9 +22,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: "devServer.spec.ts" },
     // HTTP-level checks do not depend on the screen, so only the desktop project runs them.
-    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: "http.spec.ts" },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium }, testIgnore: ["http.spec.ts", "devServer.spec.ts"] },
+    // Writes a temporary page file, so it runs alone, after the tests that read pages/.
+    { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["desktop", "phone"] },
   ],
   webServer: {
     command: `tsx e2e/serve.ts`,

@@ -3,7 +3,9 @@ import { variant } from "styled-system";
 import type { Action } from "../generated/page.ts";
 import { SmartLink } from "./SmartLink.tsx";
 
-const StyledLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: NonNullable<Action["variant"]> }>(
+type Look = NonNullable<Action["variant"]> | "primaryInverse";
+
+const StyledLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: Look }>(
   ({ theme }) => ({
     display: "inline-flex",
     alignItems: "center",
@@ -20,14 +22,19 @@ const StyledLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== "va
     variants: {
       primary: { bg: "primary", color: "onBrand", "&:hover": { bg: "primaryDark" } },
       secondary: { bg: "transparent", color: "inherit", borderColor: "currentColor", "&:hover": { bg: "rgba(127,127,127,0.12)" } },
+      // On a brand-coloured background a filled brand button would vanish, so the main action turns white.
+      primaryInverse: { bg: "onBrand", color: "primaryDark", boxShadow: "raised", "&:hover": { bg: "surface" } },
     },
   }),
 );
 
-/** A button-styled link: the look of every call to action on the site. */
-export function ActionLink({ label, href, variant = "primary" }: Action) {
+/**
+ * A button-styled link: the look of every call to action on the site. `inverse` is for buttons that
+ * sit on the brand colour.
+ */
+export function ActionLink({ label, href, variant = "primary", inverse = false }: Action & { inverse?: boolean }) {
   return (
-    <StyledLink href={href} variant={variant}>
+    <StyledLink href={href} variant={inverse && variant === "primary" ? "primaryInverse" : variant}>
       {label}
     </StyledLink>
   );

@@ -11,7 +11,7 @@ import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "
 export function Hero({ id, eyebrow, heading, text, actions = [], image, variant = "brand" }: BlockProps<"hero">) {
   const headingId = useId();
   const centered = variant === "centered";
-  const onBrand = variant !== "light";
+  const inverse = variant !== "light";
   const picture = image && (
     <HeroPicture src={image.src} alt={image.alt} loading="eager" fetchPriority="high" decoding="async" centered={centered} />
   );
@@ -21,21 +21,19 @@ export function Hero({ id, eyebrow, heading, text, actions = [], image, variant 
       <Container>
         <HeroGrid twoColumns={Boolean(image) && !centered}>
           <HeroCopy centered={centered}>
-            {eyebrow && <Eyebrow onBrand={onBrand}>{eyebrow}</Eyebrow>}
+            {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
             <Box as="h1" id={headingId} fontSize={[7, 8, null, 9]} fontWeight="bold" letterSpacing="-0.02em">
               {heading}
             </Box>
             {text && (
-              <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: onBrand ? 0.92 : 1 }} color={onBrand ? undefined : "muted"}>
+              <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: inverse ? 0.92 : 1 }} color={inverse ? undefined : "muted"}>
                 {text}
               </Box>
             )}
             {actions.length > 0 && (
-              <Actions onBrand={onBrand} centered={centered}>
+              <Actions centered={centered}>
                 {actions.map((action) => (
-                  <span key={action.label} data-action={action.variant ?? "primary"}>
-                    <ActionLink {...action} />
-                  </span>
+                  <ActionLink key={action.label} {...action} inverse={inverse} />
                 ))}
               </Actions>
             )}

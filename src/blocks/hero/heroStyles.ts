@@ -35,7 +35,7 @@ export const HeroCopy = styled("div")<{ centered: boolean }>(({ centered }) =>
   centered ? { maxWidth: 820, marginLeft: "auto", marginRight: "auto" } : { maxWidth: 680 },
 );
 
-export const Eyebrow = styled("p")<{ onBrand: boolean }>(({ theme, onBrand }) => ({
+export const Eyebrow = styled("p")<{ inverse: boolean }>(({ theme, inverse }) => ({
   display: "inline-block",
   marginBottom: theme.space[4],
   padding: `${theme.space[1]}px ${theme.space[3]}px`,
@@ -44,28 +44,17 @@ export const Eyebrow = styled("p")<{ onBrand: boolean }>(({ theme, onBrand }) =>
   fontWeight: theme.fontWeights.semibold,
   letterSpacing: "0.08em",
   textTransform: "uppercase",
-  color: onBrand ? theme.colors.onBrand : theme.colors.primary,
-  background: onBrand ? "rgba(255, 255, 255, 0.14)" : "rgba(11, 92, 171, 0.1)",
+  color: inverse ? theme.colors.onBrand : theme.colors.primary,
+  background: inverse ? "rgba(255, 255, 255, 0.14)" : "rgba(11, 92, 171, 0.1)",
 }));
 
-/**
- * The row of buttons. On the brand colour a filled brand button would vanish into the background, so
- * there the main action turns white with brand-coloured text (the wrapper carries the action's variant).
- */
-export const Actions = styled("div")<{ onBrand: boolean; centered: boolean }>(({ theme, onBrand, centered }) => ({
+/** The row of buttons, wrapping on narrow screens. */
+export const Actions = styled("div")<{ centered: boolean }>(({ theme, centered }) => ({
   display: "flex",
   flexWrap: "wrap",
   gap: theme.space[3],
   marginTop: theme.space[6],
   justifyContent: centered ? "center" : "flex-start",
-  ...(onBrand && {
-    '& [data-action="primary"] > a': {
-      background: theme.colors.onBrand,
-      color: theme.colors.primaryDark,
-      boxShadow: theme.shadows.raised,
-    },
-    '& [data-action="primary"] > a:hover': { background: theme.colors.surface },
-  }),
 }));
 
 /** The picture: rounded and raised; under the text on phones, beside it on wide screens. */
