@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
 
-/** Every file below `dir` (absolute paths), skipping generated output. */
+/** Every file below `dir`, as absolute paths. */
 export function listFilesRecursively(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = join(dir, entry.name);

@@ -24,7 +24,7 @@ function cacheControl(path: string): string {
 
 export async function createServer({ dist, logger = false }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  const app = Fastify({ logger, disableRequestLogging: true });
+  const app = Fastify({ logger });
 
   await app.register(fastifyCompress, { threshold: 512 });
   await app.register(fastifyStatic, {

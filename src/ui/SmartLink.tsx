@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "wouter";
 import { linkKind } from "./linkKind.ts";
+import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; children: ReactNode };
 
@@ -30,24 +31,4 @@ export function SmartLink({ href, children, ...rest }: Props) {
         </a>
       );
   }
-}
-
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <span
-      css={{
-        position: "absolute",
-        width: 1,
-        height: 1,
-        padding: 0,
-        margin: -1,
-        overflow: "hidden",
-        clip: "rect(0 0 0 0)",
-        whiteSpace: "nowrap",
-        border: 0,
-      }}
-    >
-      {children}
-    </span>
-  );
 }

@@ -1,6 +1,6 @@
 import { Check, X } from "lucide-react";
 import { useTheme } from "@emotion/react";
-import { VisuallyHidden } from "../../ui/SmartLink.tsx";
+import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 
 /**
  * One cell's value: true is a tick and false a cross, each with words for screen readers

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
 
 /**
  * The table's frame. On narrow screens the table keeps its width and this frame scrolls sideways,
@@ -53,14 +54,4 @@ export const Caption = styled.caption(({ theme }) => ({
 }));
 
 /** A caption for screen readers only, when the section's heading already says what the table is. */
-export const HiddenCaption = styled.caption({
-  position: "absolute",
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-  border: 0,
-});
+export const HiddenCaption = styled.caption(visuallyHidden);

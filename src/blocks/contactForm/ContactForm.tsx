@@ -9,9 +9,9 @@ import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, enquirySchema, type Enqui
 import { FormField } from "./FormField.tsx";
 import { SubmitButton } from "./formStyles.ts";
 
-/** Fields that take the form's full width on wider screens; the others sit two by two. */
 const Form = Box.withComponent("form");
 
+/** Fields that take the form's full width on wider screens; the others sit two by two. */
 const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
 
 /**
