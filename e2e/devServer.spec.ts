@@ -45,6 +45,8 @@ test("saving a page file refreshes the page, and a broken file shows the validat
   const overlay = page.locator("vite-error-overlay");
   await expect(overlay).toContainText('pages/e2e-live-edit.json:9:15  /blocks/0/type  unknown block type "heor"', { timeout: 5000 });
 
+  // A person takes a moment to fix a file; the file watcher drops a second save within a few dozen ms.
+  await page.waitForTimeout(500);
   writeFileSync(file, pageJson("Fixed"));
   await expect(page.getByRole("heading", { level: 1, name: "Fixed" })).toBeVisible({ timeout: 5000 });
   await expect(overlay).toHaveCount(0);

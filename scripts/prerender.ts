@@ -7,21 +7,33 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "./lib/paths.ts";
 import { routeForPageFile } from "../src/shared/routes.ts";
+import { blockModulePath } from "../src/blocks/registry.ts";
 
 const dist = join(root, "dist");
 const serverBuild = join(root, "dist-ssr", "entry-server.js");
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;
 const template = await readFile(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 
-/** The page's own data chunk, preloaded so hydration does not wait for a second round trip. */
-function preloadFor(route: string, source: string | undefined): string {
-  const chunk = source ? manifest[source] : undefined;
-  return chunk ? `<link rel="modulepreload" href="/${chunk.file}" data-route="${route}">` : "";
+/**
+ * The chunks a page needs before it can hydrate (its data, the blocks it uses and what they import),
+ * preloaded in parallel with the main script instead of discovered one after another.
+ */
+function preloadsFor(sources: (string | undefined)[]): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    // The entry and the chunks Vite already preloads for it are in the template.
+    if (!chunk || chunk.isEntry || files.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  sources.forEach((source) => source && visit(source));
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
 }
 
 function fill(head: string, html: string): string {
@@ -37,10 +49,10 @@ const sourceOf = (route: string) =>
 const started = performance.now();
 let written = 0;
 for (const page of pages) {
-  const preload = preloadFor(page.route, sourceOf(page.route));
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
+    const preload = preloadsFor([sourceOf(page.route), ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill(`${rendered.head}\n    ${preload}`, rendered.html));

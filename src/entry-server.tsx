@@ -21,6 +21,8 @@ export interface Rendered {
   /** <title>, description, canonical and emotion's <style> tags. */
   head: string;
   status: 200 | 404;
+  /** The block types the page uses, so their chunks can be preloaded. */
+  blockTypes: string[];
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -35,7 +37,8 @@ export async function render(path: string): Promise<Rendered> {
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = entry && page ? { ...page.meta, canonical: canonicalUrl(site.baseUrl, entry.route, page.meta) } : notFoundHead;
-  return { html, head: `${headTags(head)}\n    ${styles}`, status: page ? 200 : 404 };
+  const blockTypes = [...new Set(page?.blocks.map((block) => block.type))];
+  return { html, head: `${headTags(head)}\n    ${styles}`, status: page ? 200 : 404, blockTypes };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

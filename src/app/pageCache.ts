@@ -1,9 +1,10 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
+import { loadBlocks } from "../blocks/blockCache.ts";
 
 /**
- * Page data already fetched, by route. Filled before hydration (so the first client render equals the
- * prerendered HTML) and on hover or focus of a link (so a click rarely waits for the network).
+ * Pages ready to render, by route: their data and the code of every block they use. Filled before
+ * hydration, so the first client render equals the prerendered HTML, and on navigation.
  */
 const loaded = new Map<string, Page>();
 const pending = new Map<string, Promise<Page>>();
@@ -18,7 +19,8 @@ export function loadPage(entry: RouteEntry): Promise<Page> {
   let promise = pending.get(entry.route);
   if (!promise) {
     promise = entry.load().then(
-      (page) => {
+      async (page) => {
+        await loadBlocks(page.blocks);
         loaded.set(entry.route, page);
         pending.delete(entry.route);
         return page;

@@ -1,26 +1,24 @@
 /**
- * Block type → component. Wiring only: `satisfies BlockComponents` makes a block type without a
- * component, or a component for a type no schema declares, a type error.
+ * Block type → component. Wiring only. Each block is its own chunk, so a page downloads the code of
+ * the blocks it uses and no other (the contact form's validation code stays off pages without a form).
+ * `satisfies BlockLoaders` makes a block type without a component, or an extra one, a type error.
  */
-import type { BlockComponents } from "./types.ts";
-import { Hero } from "./hero/Hero.tsx";
-import { CardGrid } from "./cardGrid/CardGrid.tsx";
-import { Accordion } from "./accordion/Accordion.tsx";
-import { ComparisonTable } from "./comparisonTable/ComparisonTable.tsx";
-import { PlanCards } from "./planCards/PlanCards.tsx";
-import { ContactForm } from "./contactForm/ContactForm.tsx";
-import { ContactCards } from "./contactCards/ContactCards.tsx";
-import { RichText } from "./richText/RichText.tsx";
-import { Breadcrumb } from "./breadcrumb/Breadcrumb.tsx";
+import type { BlockLoaders } from "./types.ts";
 
-export const blocks = {
-  hero: Hero,
-  cardGrid: CardGrid,
-  accordion: Accordion,
-  comparisonTable: ComparisonTable,
-  planCards: PlanCards,
-  contactForm: ContactForm,
-  contactCards: ContactCards,
-  richText: RichText,
-  breadcrumb: Breadcrumb,
-} satisfies BlockComponents;
+export const blockLoaders = {
+  hero: () => import("./hero/Hero.tsx").then((module) => module.Hero),
+  cardGrid: () => import("./cardGrid/CardGrid.tsx").then((module) => module.CardGrid),
+  accordion: () => import("./accordion/Accordion.tsx").then((module) => module.Accordion),
+  comparisonTable: () => import("./comparisonTable/ComparisonTable.tsx").then((module) => module.ComparisonTable),
+  planCards: () => import("./planCards/PlanCards.tsx").then((module) => module.PlanCards),
+  contactForm: () => import("./contactForm/ContactForm.tsx").then((module) => module.ContactForm),
+  contactCards: () => import("./contactCards/ContactCards.tsx").then((module) => module.ContactCards),
+  richText: () => import("./richText/RichText.tsx").then((module) => module.RichText),
+  breadcrumb: () => import("./breadcrumb/Breadcrumb.tsx").then((module) => module.Breadcrumb),
+} satisfies BlockLoaders;
+
+/**
+ * Where a block type's component lives, by the project's convention (src/blocks/<type>/<Type>.tsx):
+ * the prerenderer uses it to preload the chunks a page needs.
+ */
+export const blockModulePath = (type: string) => `src/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;

@@ -8,7 +8,8 @@ export type BlockType = Block["type"];
 export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;
 
 /**
- * The registry's shape: one component for each block type and no others. `satisfies BlockComponents`
- * turns a block without a component, or a component without a schema, into a type error.
+ * The registry's shape: a loader of one component for each block type, and no others.
+ * `satisfies BlockLoaders` turns a block without a component, or a component without a schema,
+ * into a type error.
  */
-export type BlockComponents = { [T in BlockType]: ComponentType<BlockProps<T>> };
+export type BlockLoaders = { [T in BlockType]: () => Promise<ComponentType<BlockProps<T>>> };
