@@ -33,7 +33,7 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < newestSource()) {
 
 const port = Number(process.env.PORT ?? 4173);
 const host = process.env.HOST ?? "0.0.0.0";
-const server = await createServer({ dist });
+const server = await createServer({ dist, logLevel: "warn" });
 await server.listen({ port, host });
 console.log(`Serving the site on http://localhost:${port}`);
 

@@ -12,7 +12,8 @@ import { htmlRoutes } from "./htmlRoutes.ts";
 
 export interface ServerOptions {
   dist: string;
-  logger?: boolean;
+  /** Log level for the server's own messages (requests are not logged). */
+  logLevel?: "silent" | "error" | "warn" | "info";
 }
 
 /** Hashed file names change with their content, so browsers and CDNs may keep them for a year. */
@@ -22,9 +23,10 @@ function cacheControl(path: string): string {
   return "public, max-age=3600";
 }
 
-export async function createServer({ dist, logger = false }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ dist, logLevel = "silent" }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  const app = Fastify({ logger });
+  // Fastify logs requests at "info"; `npm start` asks for "warn", so only problems are printed.
+  const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel } });
 
   await app.register(fastifyCompress, { threshold: 512 });
   await app.register(fastifyStatic, {
