@@ -151,14 +151,14 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     if (loaded.route !== null) checkBlocks(loaded, report);
   }
 
-  const valid = new Set(problems.map((problem) => problem.file));
+  const withProblems = new Set(problems.map((problem) => problem.file));
   const pages: PageRecord[] = pageFiles
-    .filter((loaded) => !valid.has(loaded.file) && loaded.schemaValid)
+    .filter((loaded) => !withProblems.has(loaded.file) && loaded.schemaValid)
     .map((loaded) => {
       const page = loaded.json.value as Page;
       return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page };
     });
-  const site = siteFile?.schemaValid && !valid.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
+  const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
   return { problems: sortProblems(problems), pages, site };
 }
 
