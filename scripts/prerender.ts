@@ -6,7 +6,6 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "./lib/paths.ts";
-import { routeForPageFile } from "../src/shared/routes.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 
 const dist = join(root, "dist");
@@ -19,21 +18,28 @@ const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href
 const template = await readFile(join(dist, "index.html"), "utf8");
 const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
 
+/** The chunk files a manifest entry needs: its own and those of everything it imports statically. */
+function chunkClosure(keys: string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file) || skip.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+// The entry script and its static imports are already in the template (Vite adds their preloads).
+const entryChunks = chunkClosure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+
 /**
  * The chunks a page needs before it can hydrate (its data, the blocks it uses and what they import),
  * preloaded in parallel with the main script instead of discovered one after another.
  */
-function preloadsFor(sources: (string | undefined)[]): string {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    // The entry and the chunks Vite already preloads for it are in the template.
-    if (!chunk || chunk.isEntry || files.has(chunk.file) || template.includes(`/${chunk.file}"`)) return;
-    files.add(chunk.file);
-    chunk.imports?.forEach(visit);
-  };
-  sources.forEach((source) => source && visit(source));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+function preloadsFor(keys: string[]): string {
+  return [...chunkClosure(keys, entryChunks)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
 }
 
 function fill(head: string, html: string): string {
@@ -43,16 +49,13 @@ function fill(head: string, html: string): string {
   return template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html);
 }
 
-const sourceOf = (route: string) =>
-  Object.keys(manifest).find((key) => key.startsWith("pages/") && routeForPageFile(key.slice("pages/".length)) === route);
-
 const started = performance.now();
 let written = 0;
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-    const preload = preloadsFor([sourceOf(page.route), ...rendered.blockTypes.map(blockModulePath)]);
+    const preload = preloadsFor([page.file, ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill(`${rendered.head}\n    ${preload}`, rendered.html));

@@ -28,7 +28,7 @@ function overlayError(errors: Problem[]) {
 export function routeModule(result: ValidationResult): string {
   const entries = result.pages.map(
     (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, file: ${JSON.stringify(page.file)}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
   );
   return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }

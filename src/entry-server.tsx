@@ -14,6 +14,7 @@ import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { canonicalUrl } from "./shared/seo.ts";
 import { headTags } from "./shared/headTags.ts";
+import type { BlockType } from "./blocks/types.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -22,7 +23,7 @@ export interface Rendered {
   head: string;
   status: 200 | 404;
   /** The block types the page uses, so their chunks can be preloaded. */
-  blockTypes: string[];
+  blockTypes: BlockType[];
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -42,5 +43,5 @@ export async function render(path: string): Promise<Rendered> {
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */
-export const pages = routes.map((entry) => ({ route: entry.route, aliases: entry.aliases }));
+export const pages = routes.map(({ route, aliases, file }) => ({ route, aliases, file }));
 export const baseUrl = site.baseUrl;

@@ -5,6 +5,8 @@ declare module "virtual:pages" {
   export interface RouteEntry {
     route: string;
     aliases: string[];
+    /** The page file, relative to the project root (`pages/about-us.json`): its key in Vite's manifest. */
+    file: string;
     load: () => Promise<Page>;
   }
   export const routes: RouteEntry[];

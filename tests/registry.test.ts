@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { blockLoaders, blockModulePath } from "../src/blocks/registry.ts";
+import type { BlockType } from "../src/blocks/types.ts";
 import { blockTypes } from "../scripts/lib/schemas.ts";
 import { root } from "../scripts/lib/paths.ts";
 
@@ -12,6 +13,6 @@ describe("the block registry", () => {
   });
 
   it("finds each block's component where the convention says, for preloading", () => {
-    for (const type of Object.keys(blockLoaders)) expect(existsSync(join(root, blockModulePath(type))), type).toBe(true);
+    for (const type of Object.keys(blockLoaders) as BlockType[]) expect(existsSync(join(root, blockModulePath(type))), type).toBe(true);
   });
 });

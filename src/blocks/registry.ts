@@ -3,7 +3,7 @@
  * the blocks it uses and no other (the contact form's validation code stays off pages without a form).
  * `satisfies BlockLoaders` makes a block type without a component, or an extra one, a type error.
  */
-import type { BlockLoaders } from "./types.ts";
+import type { BlockLoaders, BlockType } from "./types.ts";
 
 export const blockLoaders = {
   hero: () => import("./hero/Hero.tsx").then((module) => module.Hero),
@@ -21,4 +21,4 @@ export const blockLoaders = {
  * Where a block type's component lives, by the project's convention (src/blocks/<type>/<Type>.tsx):
  * the prerenderer uses it to preload the chunks a page needs.
  */
-export const blockModulePath = (type: string) => `src/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
+export const blockModulePath = (type: BlockType) => `src/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;

@@ -1,10 +1,18 @@
 import { useEffect, useState } from "react";
 import styled from "@emotion/styled";
 import { site } from "../app/site.ts";
+import type { SocialProfile } from "../generated/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { Box, Container, Flex } from "../ui/primitives.ts";
 
-const socialNames = { facebook: "Facebook", instagram: "Instagram", x: "X (Twitter)", linkedin: "LinkedIn", youtube: "YouTube" } as const;
+/** Each network's name, read as the link's text; a network added to the schema must be named here. */
+const socialNames: Record<SocialProfile["network"], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X (Twitter)",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+};
 
 const LinkList = styled.ul(({ theme }) => ({
   listStyle: "none",

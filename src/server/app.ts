@@ -12,7 +12,7 @@ import { htmlRoutes } from "./htmlRoutes.ts";
 
 export interface ServerOptions {
   dist: string;
-  /** Log level for the server's own messages (requests are not logged). */
+  /** What the server logs; Fastify logs each request at "info", so "warn" prints only problems. */
   logLevel?: "silent" | "error" | "warn" | "info";
 }
 
@@ -25,7 +25,6 @@ function cacheControl(path: string): string {
 
 export async function createServer({ dist, logLevel = "silent" }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  // Fastify logs requests at "info"; `npm start` asks for "warn", so only problems are printed.
   const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel } });
 
   await app.register(fastifyCompress, { threshold: 512 });
