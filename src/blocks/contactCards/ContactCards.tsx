@@ -6,6 +6,7 @@ import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";
+import { ContactListCard } from "./ContactListCard.tsx";
 
 /**
  * The company's offices, then its e-mail addresses (with its websites) and phone numbers, all from
@@ -41,21 +42,11 @@ export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">)
         </CardRow>
         <CardRow perRow={2}>
           <li>
-            <Card>
-              <IconBadge>
-                <Icon name="mail" size={26} />
-              </IconBadge>
-              <h3>Email</h3>
-              <address>
-                <DetailList>
-                  {site.emails.map((email) => (
-                    <li key={email.address}>
-                      <small>{email.label}</small>
-                      <SmartLink href={`mailto:${email.address}`}>{email.address}</SmartLink>
-                    </li>
-                  ))}
-                </DetailList>
-              </address>
+            <ContactListCard
+              icon="mail"
+              title="Email"
+              entries={site.emails.map((email) => ({ label: email.label, href: `mailto:${email.address}`, text: email.address }))}
+            >
               {site.websites.length > 0 && (
                 <>
                   <h4>Websites</h4>
@@ -68,25 +59,14 @@ export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">)
                   </DetailList>
                 </>
               )}
-            </Card>
+            </ContactListCard>
           </li>
           <li>
-            <Card>
-              <IconBadge>
-                <Icon name="headset" size={26} />
-              </IconBadge>
-              <h3>Phone</h3>
-              <address>
-                <DetailList>
-                  {site.phones.map((phone) => (
-                    <li key={phone.number}>
-                      <small>{phone.label}</small>
-                      <SmartLink href={`tel:${phone.number}`}>{phone.display}</SmartLink>
-                    </li>
-                  ))}
-                </DetailList>
-              </address>
-            </Card>
+            <ContactListCard
+              icon="headset"
+              title="Phone"
+              entries={site.phones.map((phone) => ({ label: phone.label, href: `tel:${phone.number}`, text: phone.display }))}
+            />
           </li>
         </CardRow>
       </Container>
