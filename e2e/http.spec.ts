@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { sitePages } from "./sitePages.ts";
+import { baseUrl, sitePages } from "./sitePages.ts";
 import { escapeHtml } from "../src/shared/headTags.ts";
 
-const baseUrl = "https://www.example.com";
 const decodeEntities = (html: string) =>
   html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 const firstHeading = (blocks: { type: string; heading?: string }[]) => blocks.find((block) => block.heading)?.heading;
@@ -27,7 +26,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
   test("an address in other letter case, with a trailing slash, serves the same page", async ({ request }) => {
     const response = await request.get("/ABOUT-us/");
     expect(response.status()).toBe(200);
-    expect(await response.text()).toContain('<link rel="canonical" href="https://www.example.com/about-us">');
+    expect(await response.text()).toContain(`<link rel="canonical" href="${baseUrl}/about-us">`);
   });
 
   test("an unknown address answers 404 with the spec's page", async ({ request }) => {
@@ -47,6 +46,14 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     const asset = await request.get(script!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("a page preloads the code of the blocks it uses, and only those", async ({ request }) => {
+    const chunkOf = (html: string) => html.match(/href="(\/assets\/ContactForm-[^"]+\.js)"/)?.[1];
+    const contact = await (await request.get("/contact")).text();
+    expect(chunkOf(contact)).toBeTruthy();
+    expect(contact).toContain(`<link rel="modulepreload" crossorigin href="${chunkOf(contact)}">`);
+    expect(chunkOf(await (await request.get("/")).text())).toBeUndefined();
   });
 
   test("sitemap.xml lists every page once, at its canonical address, and robots.txt points to it", async ({ request }) => {

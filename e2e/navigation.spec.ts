@@ -1,4 +1,5 @@
 import { test, expect } from "./consoleGuard.ts";
+import { baseUrl, pageAt } from "./sitePages.ts";
 
 test("the home page hydrates without errors and links lead to other pages without a reload", async ({ page, isMobile }) => {
   await page.goto("/");
@@ -10,9 +11,11 @@ test("the home page hydrates without errors and links lead to other pages withou
   if (isMobile) await aboutLink.scrollIntoViewIfNeeded();
   await aboutLink.click();
 
+  const about = pageAt("/about-us");
   await expect(page).toHaveURL(/\/about-us$/);
-  await expect(page).toHaveTitle(/About/);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/about-us");
+  await expect(page).toHaveTitle(about.meta.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", about.meta.description);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseUrl}/about-us`);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -20,9 +23,16 @@ test("the home page hydrates without errors and links lead to other pages withou
 test("an alias in any letter case shows its page, hydrated, with the canonical address", async ({ page }) => {
   await page.goto("/Services/Cyber-Security");
   await expect(page.getByRole("heading", { level: 1, name: "Cloud & Cyber Security" })).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://www.example.com/services/cyber-security");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseUrl}/services/cyber-security`);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+
+  // The contact page's blocks (the form among them) were not on this page: their code loads on the way.
   await page.getByRole("link", { name: "Get Started Today" }).click();
   await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("textbox", { name: "Designation" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  // SPEC: the footer appears on every route except /contact.
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
 });
 
 test("the 404 page shows the spec's texts and then goes home after 2 seconds", async ({ page, consoleProblems }) => {

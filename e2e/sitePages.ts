@@ -1,4 +1,12 @@
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
+const project = validateProject();
+
 /** Every page of the site with the addresses it is served at, read from pages/ as the build does. */
-export const sitePages = validateProject().pages;
+export const sitePages = project.pages;
+
+/** The site's public address (pages/_site.json), which canonical links are built from. */
+export const baseUrl = project.site!.baseUrl;
+
+/** A page's data by its route, for asserting what the page file says. */
+export const pageAt = (route: string) => sitePages.find((page) => page.route === route)!.page;
