@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eEnquiriesDb } from "./e2e/enquiryDatabase.ts";
 
 /** Browser tests run against the built site (npm run build) served by the production server. */
 const port = Number(process.env.E2E_PORT ?? 4180);
@@ -28,10 +29,13 @@ export default defineConfig({
     // Writes a temporary page file, so it runs alone, after the tests that read pages/.
     { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["desktop", "phone"] },
   ],
+  globalTeardown: "./e2e/teardown.ts",
   webServer: {
-    command: `tsx e2e/serve.ts`,
+    // What `npm start` serves, without the build step (`npm test` builds first), on a throwaway database
+    // and with a rate limit no test run reaches.
+    command: `tsx scripts/serve.ts`,
     port,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), HOST: "127.0.0.1", ENQUIRIES_DB: e2eEnquiriesDb, ENQUIRIES_RATE_LIMIT: "10000" },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -1,9 +1,10 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
+import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
 
 export default defineConfig({
-  plugins: [pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,13 +1,51 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
+import { storedWithMessage } from "./enquiryDatabase.ts";
 
-/** SPEC sections 4, 5 and 8: the contact form as a visitor uses it, in a real browser. */
-test.describe("the contact form", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.goto("/contact");
+/** SPEC sections 4, 5 and 8: the contact form as a visitor uses it, in a real browser, sending to the real server. */
+
+const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
+const phone = (page: Page) => page.getByRole("textbox", { name: /Phone/ });
+const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
+
+/** A message no other test (or project) sends, so the database shows exactly what this test stored. */
+const uniqueMessage = (title: string) => `${title}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+async function fillValid(page: Page, message: string) {
+  await textbox(page, "Designation").fill("IT Manager");
+  await textbox(page, "Name").fill("Sam Example");
+  await textbox(page, "Organization Name").fill("Example Trading");
+  await textbox(page, "Email Address").fill("sam@example.com");
+  await phone(page).fill("971501234567");
+  await textbox(page, "Message").fill(message);
+}
+
+/** Alerts block the page until answered, so each is answered as it opens and recorded. */
+function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on("dialog", (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
   });
+  return alerts;
+}
 
-  test("sent empty, shows the spec's message under each required field and focuses the first", async ({ page }) => {
-    await page.getByRole("button", { name: "Send Message" }).click();
+async function expectEveryValueKept(page: Page, message: string) {
+  await expect(textbox(page, "Designation")).toHaveValue("IT Manager");
+  await expect(textbox(page, "Name")).toHaveValue("Sam Example");
+  await expect(textbox(page, "Organization Name")).toHaveValue("Example Trading");
+  await expect(textbox(page, "Email Address")).toHaveValue("sam@example.com");
+  await expect(phone(page)).toHaveValue("971501234567");
+  await expect(textbox(page, "Message")).toHaveValue(message);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/contact");
+});
+
+test.describe("the contact form", () => {
+  test("sent empty, shows the spec's message under each required field, highlighted, and focuses the first", async ({ page }) => {
+    await sendButton(page).click();
     for (const [field, message] of [
       ["Designation", "Designation is required"],
       ["Name", "Name is required"],
@@ -15,51 +53,108 @@ test.describe("the contact form", () => {
       ["Email Address", "Email Address is required"],
       ["Message", "Message is required"],
     ] as const) {
-      const input = page.getByRole("textbox", { name: field, exact: true });
+      const input = textbox(page, field);
       await expect(input).toHaveAttribute("aria-invalid", "true");
       await expect(input).toHaveAccessibleDescription(message);
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+      // The invalid highlight: a red border (the theme's danger colour).
+      await expect(input).toHaveCSS("border-top-color", "rgb(180, 35, 24)");
     }
-    await expect(page.getByRole("textbox", { name: "Designation" })).toBeFocused();
+    await expect(phone(page)).not.toHaveAttribute("aria-invalid");
+    await expect(textbox(page, "Designation")).toBeFocused();
   });
 
   test("keeps what was typed when the e-mail address or phone is malformed", async ({ page }) => {
-    await page.getByRole("textbox", { name: "Designation" }).fill("IT Manager");
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sam Example");
-    await page.getByRole("textbox", { name: "Organization Name" }).fill("Example Trading");
-    await page.getByRole("textbox", { name: "Email Address" }).fill("sam at example.com");
-    await page.getByRole("textbox", { name: /Phone/ }).fill("12-34");
-    await page.getByRole("textbox", { name: "Message" }).fill("We need a new website.");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await fillValid(page, "We need a new website.");
+    await textbox(page, "Email Address").fill("sam at example.com");
+    await phone(page).fill("12-34");
+    await sendButton(page).click();
 
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveAccessibleDescription("Invalid email address");
-    await expect(page.getByRole("textbox", { name: /Phone/ })).toHaveAccessibleDescription("Invalid phone number");
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toBeFocused();
-    await expect(page.getByRole("textbox", { name: "Email Address" })).toHaveValue("sam at example.com");
-    await expect(page.getByRole("textbox", { name: "Message" })).toHaveValue("We need a new website.");
+    await expect(textbox(page, "Email Address")).toHaveAccessibleDescription("Invalid email address");
+    await expect(phone(page)).toHaveAccessibleDescription("Invalid phone number");
+    await expect(textbox(page, "Email Address")).toBeFocused();
+    await expect(textbox(page, "Email Address")).toHaveValue("sam at example.com");
+    await expect(phone(page)).toHaveValue("12-34");
+    await expect(textbox(page, "Message")).toHaveValue("We need a new website.");
   });
 
-  test("sent valid, alerts 'Form submitted successfully!', announces it and clears every field", async ({ page }) => {
-    await page.getByRole("textbox", { name: "Designation" }).fill("IT Manager");
-    await page.getByRole("textbox", { name: "Name", exact: true }).fill("Sam Example");
-    await page.getByRole("textbox", { name: "Organization Name" }).fill("Example Trading");
-    await page.getByRole("textbox", { name: "Email Address" }).fill("sam@example.com");
-    await page.getByRole("textbox", { name: /Phone/ }).fill("971501234567");
-    await page.getByRole("textbox", { name: "Message" }).fill("We need a new website.");
-
-    // An alert blocks the page until it is answered, so it is answered as it opens and recorded.
-    const alerts: string[] = [];
-    page.once("dialog", (dialog) => {
-      alerts.push(`${dialog.type()}: ${dialog.message()}`);
-      void dialog.accept();
-    });
-    await page.getByRole("button", { name: "Send Message" }).click();
+  test("sent valid, reaches the company: alerts 'Form submitted successfully!', announces it and clears every field", async ({ page }) => {
+    const message = uniqueMessage("We need a new website");
+    await fillValid(page, message);
+    const alerts = recordAlerts(page);
+    await sendButton(page).click();
     await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!"]);
 
     await expect(page.getByRole("status").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
-    for (const field of ["Designation", "Organization Name", "Email Address", "Message"]) {
-      await expect(page.getByRole("textbox", { name: field, exact: true })).toHaveValue("");
+    for (const field of ["Designation", "Name", "Organization Name", "Email Address", "Message"]) {
+      await expect(textbox(page, field)).toHaveValue("");
     }
-    await expect(page.getByRole("textbox", { name: "Name", exact: true })).toHaveValue("");
-    await expect(page.getByRole("textbox", { name: /Phone/ })).toHaveValue("");
+    await expect(phone(page)).toHaveValue("");
+    expect(storedWithMessage(message)).toEqual([
+      expect.objectContaining({ designation: "IT Manager", name: "Sam Example", orgname: "Example Trading", address: "sam@example.com", phone: "971501234567" }),
+    ]);
+  });
+});
+
+test.describe("the contact form when sending fails", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("keeps every value when the server cannot be reached, says so, and sends on the next press", async ({ page }) => {
+    const message = uniqueMessage("Offline then online");
+    const alerts = recordAlerts(page);
+    await page.route("**/api/enquiries", (route) => route.abort("internetdisconnected"));
+    await fillValid(page, message);
+    await sendButton(page).click();
+
+    await expect(page.getByRole("alert")).toContainText("Your enquiry has not been sent: we could not reach our server.");
+    await expect(page.getByRole("alert")).toContainText("Everything you typed is still here.");
+    await expectEveryValueKept(page, message);
+    expect(alerts).toEqual([]);
+
+    await page.unroute("**/api/enquiries");
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!"]);
+    await expect(page.getByText(/has not been sent/)).toHaveCount(0);
+    expect(storedWithMessage(message)).toHaveLength(1);
+  });
+
+  test("stores the enquiry once when the answer to the first attempt was lost and the visitor sends again", async ({ page }) => {
+    const message = uniqueMessage("Answer lost");
+    const alerts = recordAlerts(page);
+    // The first attempt reaches the server and is stored, but its answer never reaches the browser.
+    await page.route("**/api/enquiries", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    }, { times: 1 });
+    await fillValid(page, message);
+    await sendButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("we could not reach our server");
+    expect(storedWithMessage(message)).toHaveLength(1);
+
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!"]);
+    expect(storedWithMessage(message)).toHaveLength(1);
+  });
+
+  test("asks the visitor to wait when too many enquiries came from their address", async ({ page }) => {
+    await page.route("**/api/enquiries", (route) =>
+      route.fulfill({ status: 429, headers: { "Retry-After": "600" }, json: { message: "Too many enquiries from this address." } }),
+    );
+    await fillValid(page, "Please call me back.");
+    await sendButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "You have sent several enquiries in a short time, so this one has not been sent. Please try again in 10 minutes. Everything you typed is still here.",
+    );
+    await expectEveryValueKept(page, "Please call me back.");
+  });
+
+  test("offers the company's e-mail address when the server fails to store the enquiry", async ({ page }) => {
+    await page.route("**/api/enquiries", (route) => route.fulfill({ status: 503, json: { message: "The enquiry could not be stored." } }));
+    await fillValid(page, "Please call me back.");
+    await sendButton(page).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Your enquiry has not been sent because of a problem on our side.");
+    await expect(alert.getByRole("link", { name: "info@example.com" })).toHaveAttribute("href", "mailto:info@example.com");
+    await expectEveryValueKept(page, "Please call me back.");
   });
 });

@@ -1,11 +1,10 @@
 /**
  * `npm start`: builds the site when dist/ is missing or older than its sources, then serves it on
- * http://localhost:4173 (PORT overrides).
+ * http://localhost:4173 with the enquiry API (settings: src/server/config.ts).
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { createServer } from "../src/server/app.ts";
 import { listFilesRecursively } from "./lib/files.ts";
 import { root } from "./lib/paths.ts";
 
@@ -31,12 +30,4 @@ if (!existsSync(stamp) || statSync(stamp).mtimeMs < newestSource()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 4173);
-const host = process.env.HOST ?? "0.0.0.0";
-const server = await createServer({ dist, logLevel: "warn" });
-await server.listen({ port, host });
-console.log(`Serving the site on http://localhost:${port}`);
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void server.close().then(() => process.exit(0)));
-}
+await import("./serve.ts");

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
-import { emptyEnquiry, enquiryFields, enquiryMessages, enquirySchema, type Enquiry } from "../src/shared/enquiry.ts";
+import { checkEnquiry, emptyEnquiry, enquiryFields, enquiryMessages, enquirySchema, type Enquiry } from "../src/shared/enquiry.ts";
+import { enquiryCases } from "./fixtures/enquiryCases.ts";
 
 const valid: Enquiry = {
   designation: "IT Manager",
@@ -93,5 +94,20 @@ describe("enquiry rules", () => {
     expect(enquiryFields.map((field) => field.name)).toEqual(["designation", "name", "orgname", "address", "phone", "message"]);
     expect(enquiryFields.filter((field) => field.optional).map((field) => field.name)).toEqual(["phone"]);
     expect(Object.keys(emptyEnquiry).sort()).toEqual(Object.keys(enquirySchema.fields).sort());
+  });
+
+  it.each(enquiryCases)("gives $case the verdict in the shared table", async ({ enquiry, problems }) => {
+    const verdict = await checkEnquiry(enquiry);
+    expect(verdict.ok ? {} : verdict.problems).toEqual(problems);
+  });
+
+  it("drops properties it does not know from an accepted enquiry", async () => {
+    const verdict = await checkEnquiry({ ...valid, website: "", admin: true });
+    expect(verdict).toEqual({ ok: true, enquiry: valid });
+  });
+
+  it.each([null, "text", 42, [valid]])("reports every required field as missing for the non-object %j", async (input) => {
+    const verdict = await checkEnquiry(input);
+    expect(verdict.ok ? [] : Object.keys(verdict.problems)).toEqual(["designation", "name", "orgname", "address", "message"]);
   });
 });

@@ -432,6 +432,10 @@ export interface ContactFormBlock {
    * The send button's text.
    */
   submitLabel?: string;
+  /**
+   * Where enquiries are sent: '/api/enquiries', the site server's enquiry service, which stores each one for staff. Leave it out and the form only checks the entries and confirms on screen: nothing reaches the company.
+   */
+  endpoint?: "/api/enquiries";
 }
 /**
  * The company's offices, e-mail addresses, phone numbers and websites as cards. The details come from the site-wide data file (pages/_site.json), so they are changed in one place.

@@ -1,6 +1,7 @@
 /**
  * The production server behind `npm start`: serves the prerendered dist/ folder with compression,
- * long-lived caching for hashed assets, case-insensitive page addresses and a real 404.
+ * long-lived caching for hashed assets, case-insensitive page addresses and a real 404, and receives
+ * the contact form's enquiries.
  */
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
@@ -9,11 +10,19 @@ import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
+import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 
 export interface ServerOptions {
   dist: string;
   /** What the server logs; Fastify logs each request at "info", so "warn" prints only problems. */
   logLevel?: "silent" | "error" | "warn" | "info";
+  /** Where enquiries are stored and how often one address may send one; without it there is no API. */
+  enquiries?: EnquiryRoutesOptions;
+  /**
+   * Whether to believe X-Forwarded-For (behind a CDN or reverse proxy), so that the rate limit counts
+   * visitors and not the proxy: true (any proxy), or the proxies' addresses or CIDR ranges, comma-separated.
+   */
+  trustProxy?: boolean | string;
 }
 
 /** Hashed file names change with their content, so browsers and CDNs may keep them for a year. */
@@ -23,9 +32,11 @@ function cacheControl(path: string): string {
   return "public, max-age=3600";
 }
 
-export async function createServer({ dist, logLevel = "silent" }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel } });
+  const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy });
+
+  if (enquiries) await app.register(enquiryRoutes, enquiries);
 
   await app.register(fastifyCompress, { threshold: 512 });
   await app.register(fastifyStatic, {

@@ -3,7 +3,7 @@
  * browser and the server that will receive enquiries check exactly the same things with the same words.
  * Nothing here touches the DOM: it runs in Node as well.
  */
-import { object, string, type InferType } from "yup";
+import { object, string, ValidationError, type InferType } from "yup";
 
 /** The texts a visitor sees under a failing field; the spec's error catalogue, word for word. */
 export const enquiryMessages = {
@@ -28,26 +28,52 @@ export const PHONE_PATTERN = /^\d{10,15}$/;
 /** Blank means empty or only white space: '   ' is as good as nothing. */
 export const isBlank = (value: string | null | undefined) => value == null || value.trim() === "";
 
+/**
+ * The longest entry each field takes. The spec sets no limits; these keep a whole enquiry well inside the
+ * server's 32 KiB body limit (6,000 characters of at most 3 UTF-8 bytes each is 18 KB), so a visitor is
+ * told what to shorten instead of meeting a refusal from the server.
+ */
+export const enquiryMaxLength = { designation: 100, name: 100, orgname: 150, address: 254, message: 5000 } as const;
+
+/** Each field's visible label, also used in the messages about it. */
+export const enquiryLabels = {
+  designation: "Designation",
+  name: "Name",
+  orgname: "Organization Name",
+  address: "Email Address",
+  phone: "Phone",
+  message: "Message",
+} as const;
+
+/** Our wording for an entry over its limit (not in the spec, which sets no limit). */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
+
+/** At most `enquiryMaxLength[field]` characters, said with the field's label. */
+const withinLimit = (field: keyof typeof enquiryMaxLength) =>
+  [enquiryMaxLength[field], tooLongMessage(enquiryLabels[field], enquiryMaxLength[field])] as const;
+
 /** A required free-text field: surrounding spaces are dropped, so a blank entry counts as missing. */
-const requiredText = (message: string) => string().trim().required(message);
+const requiredText = (field: "designation" | "name" | "orgname" | "message", message: string) =>
+  string().trim().required(message).max(...withinLimit(field));
 
 export const enquirySchema = object({
-  designation: requiredText(enquiryMessages.designationRequired),
-  name: requiredText(enquiryMessages.nameRequired),
-  orgname: requiredText(enquiryMessages.orgnameRequired),
-  // The e-mail address is not trimmed: an address containing a space anywhere is malformed.
-  // Each test leaves to the one before it what that one catches, so a field reports one message only:
-  // required catches missing and empty, not-blank catches only spaces, email the rest.
+  designation: requiredText("designation", enquiryMessages.designationRequired),
+  name: requiredText("name", enquiryMessages.nameRequired),
+  orgname: requiredText("orgname", enquiryMessages.orgnameRequired),
+  // Browsers drop the spaces around an e-mail field's value (HTML's value sanitization for type=email),
+  // so the rules drop them too and browser and server agree; a space inside the address is malformed.
   address: string()
+    .trim()
     .required(enquiryMessages.addressRequired)
-    .test("not-blank", enquiryMessages.addressRequired, (value) => !value || !isBlank(value))
-    .test("email", enquiryMessages.addressInvalid, (value) => isBlank(value) || EMAIL_PATTERN.test(value ?? "")),
+    // A blank address is reported by `required` alone: one message per field.
+    .test("email", enquiryMessages.addressInvalid, (value) => isBlank(value) || EMAIL_PATTERN.test(value ?? ""))
+    .max(...withinLimit("address")),
   // Optional: a blank phone is no phone; a given one must be 10 to 15 digits.
   phone: string()
     .trim()
     .optional()
     .test("phone", enquiryMessages.phoneInvalid, (value) => isBlank(value) || PHONE_PATTERN.test(value ?? "")),
-  message: requiredText(enquiryMessages.messageRequired),
+  message: requiredText("message", enquiryMessages.messageRequired),
 });
 
 /** One enquiry as the form sends it and the server will receive it. */
@@ -66,13 +92,41 @@ export const enquiryFields: readonly {
   autoComplete?: string;
   optional?: boolean;
 }[] = [
-  { name: "designation", label: "Designation", kind: "text", autoComplete: "organization-title" },
-  { name: "name", label: "Name", kind: "text", autoComplete: "name" },
-  { name: "orgname", label: "Organization Name", kind: "text", autoComplete: "organization" },
-  { name: "address", label: "Email Address", kind: "email", autoComplete: "email" },
-  { name: "phone", label: "Phone", kind: "tel", autoComplete: "tel", optional: true },
-  { name: "message", label: "Message", kind: "textarea" },
+  { name: "designation", label: enquiryLabels.designation, kind: "text", autoComplete: "organization-title" },
+  { name: "name", label: enquiryLabels.name, kind: "text", autoComplete: "name" },
+  { name: "orgname", label: enquiryLabels.orgname, kind: "text", autoComplete: "organization" },
+  { name: "address", label: enquiryLabels.address, kind: "email", autoComplete: "email" },
+  { name: "phone", label: enquiryLabels.phone, kind: "tel", autoComplete: "tel", optional: true },
+  { name: "message", label: enquiryLabels.message, kind: "textarea" },
 ];
 
 /** An enquiry with every field empty: the form's starting point and what it returns to after sending. */
 export const emptyEnquiry: Enquiry = { designation: "", name: "", orgname: "", address: "", phone: "", message: "" };
+
+/** What is wrong with an enquiry: the first message of each failing field, as the form shows them. */
+export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
+
+export type EnquiryVerdict = { ok: true; enquiry: Enquiry } | { ok: false; problems: EnquiryProblems };
+
+/**
+ * Checks anything that claims to be an enquiry (a parsed request body, say) with the form's own rules.
+ * A valid one comes back cleaned: free text trimmed, unknown properties dropped.
+ */
+export async function checkEnquiry(input: unknown): Promise<EnquiryVerdict> {
+  // A body of the wrong shape (an array, a string, null) carries no fields: every required one is missing.
+  const candidate = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
+  try {
+    const enquiry = await enquirySchema.validate(candidate, { abortEarly: false, stripUnknown: true });
+    return { ok: true, enquiry };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = new Map(error.inner.reverse().map((inner) => [inner.path, inner.message]));
+    // In the form's order, first message per field, as the form shows them.
+    const problems: EnquiryProblems = {};
+    for (const { name } of enquiryFields) {
+      const message = messages.get(name);
+      if (message) problems[name] = message;
+    }
+    return { ok: false, problems };
+  }
+}

@@ -46,6 +46,8 @@ export const theme = {
     background: "#ffffff",
     surface: "#f5f7fb",
     border: "#d0d5dd",
+    /** Behind an error notice: a red tint on which `danger` text keeps AA contrast. */
+    dangerSurface: "#fef3f2",
     onBrand: "#ffffff",
     focus: "#f59e0b",
   },

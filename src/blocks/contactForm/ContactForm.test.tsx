@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
+import { enquiryCases } from "../../../tests/fixtures/enquiryCases.ts";
+import { enquiryFields, type Enquiry } from "../../shared/enquiry.ts";
 import { ContactForm } from "./ContactForm.tsx";
 
 const labels = ["Designation", "Name", "Organization Name", "Email Address", "Phone (optional)", "Message"] as const;
@@ -170,5 +172,192 @@ describe("contact form block", () => {
     expect(busyDuringSend).toBe("true");
     expect(screen.getByRole("button", { name: "Send Message" })).toHaveAttribute("aria-busy", "false");
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
+  });
+
+  it.each(enquiryCases)("gives $case the verdict in the shared table", async ({ enquiry, problems }) => {
+    const { user, send } = setup();
+    for (const { name, label, optional } of enquiryFields) {
+      if (enquiry[name] === "") continue;
+      await user.click(field((optional ? `${label} (optional)` : label) as (typeof labels)[number]));
+      await user.paste(enquiry[name]);
+    }
+    await send();
+    if (Object.keys(problems).length === 0) {
+      await waitFor(() => expect(alert).toHaveBeenCalledWith("Form submitted successfully!"));
+      return;
+    }
+    await screen.findByText(Object.values(problems)[0]!);
+    const shown = Object.fromEntries(
+      enquiryFields.flatMap(({ name }) => {
+        const input = document.querySelector(`[name="${name}"]`) as HTMLElement;
+        return input.getAttribute("aria-invalid") === "true" ? [[name, input.getAttribute("aria-describedby") && document.getElementById(input.getAttribute("aria-describedby")!)?.textContent]] : [];
+      }),
+    );
+    expect(shown).toEqual(problems);
+    expect(alert).not.toHaveBeenCalled();
+  });
+});
+
+/** A fetch answer the test controls: it resolves when the test says, with the status it says. */
+function deferredAnswer() {
+  let answer!: (status: number, body?: unknown, headers?: Record<string, string>) => void;
+  let fail!: () => void;
+  const promise = new Promise<Response>((resolve, reject) => {
+    answer = (status, body = { status: "received" }, headers = {}) =>
+      resolve(new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json", ...headers } }));
+    fail = () => reject(new TypeError("Failed to fetch"));
+  });
+  return { promise, answer, fail };
+}
+
+describe("contact form block with an endpoint", () => {
+  let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>;
+  let answers: ReturnType<typeof deferredAnswer>[];
+  beforeEach(() => {
+    answers = [];
+    fetchMock = vi.fn<typeof fetch>(() => {
+      const next = deferredAnswer();
+      answers.push(next);
+      return next.promise;
+    });
+    vi.stubGlobal("fetch", fetchMock);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Enquiry & { website: string };
+  const sentKey = (call: number) => (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)["Idempotency-Key"];
+
+  it("posts the enquiry as JSON with an idempotency key and confirms only once the service answers 201", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe("/api/enquiries");
+    expect(init).toMatchObject({ method: "POST", headers: { "Content-Type": "application/json" } });
+    expect(sentKey(0)).toMatch(/^[0-9a-f]{32}$/);
+    expect(sentBody(0)).toEqual({
+      designation: "IT Manager",
+      name: "Aisha Khan",
+      orgname: "Example Trading LLC",
+      address: "aisha@example.com",
+      phone: "0501234567",
+      message: "Please quote for Microsoft 365.",
+      website: "",
+    });
+    expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-busy", "true");
+    expect(alert).not.toHaveBeenCalled();
+    expect(field("Name")).toHaveValue("Aisha Khan");
+
+    answers[0]!.answer(201);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Form submitted successfully!"));
+    expect(screen.getByRole("status")).toHaveTextContent("Form submitted successfully!");
+    for (const label of labels) expect(field(label)).toHaveValue("");
+    expect(info).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing more when the button is pressed again while sending", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await user.click(screen.getByRole("button", { name: "Sending…" }));
+    await user.click(field("Name"));
+    await user.keyboard("{Enter}");
+    answers[0]!.answer(201);
+    await waitFor(() => expect(alert).toHaveBeenCalledTimes(1));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps every value when the network fails, says so, and resends the same enquiry under the same key", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.fail();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Your enquiry has not been sent: we could not reach our server. Please check your internet connection and press “Send Message” again. Everything you typed is still here.",
+    );
+    for (const [label, value] of Object.entries(validEnquiry)) expect(field(label as keyof typeof validEnquiry)).toHaveValue(value);
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send Message" })).toHaveAttribute("aria-disabled", "false");
+
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(sentKey(1)).toBe(sentKey(0));
+    answers[1]!.answer(200);
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Form submitted successfully!"));
+    expect(screen.queryByText(/has not been sent/)).not.toBeInTheDocument();
+  });
+
+  it("treats changed contents after a failure as a new enquiry with a new key", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.answer(500, { message: "Internal Server Error" });
+    await screen.findByText(/problem on our side/);
+    await user.type(field("Message"), " Thanks.");
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(sentKey(1)).not.toBe(sentKey(0));
+  });
+
+  it("starts a new enquiry with a new key after a successful one", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.answer(201);
+    await waitFor(() => expect(field("Name")).toHaveValue(""));
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(sentKey(1)).not.toBe(sentKey(0));
+  });
+
+  it.each([
+    [429, { "Retry-After": "900" }, "You have sent several enquiries in a short time, so this one has not been sent. Please try again in 15 minutes. Everything you typed is still here."],
+    [429, {}, "You have sent several enquiries in a short time, so this one has not been sent. Please try again later. Everything you typed is still here."],
+    [413, {}, "Your enquiry is too long to send. Please shorten the message and press “Send Message” again. Everything you typed is still here."],
+    [500, {}, "Your enquiry has not been sent because of a problem on our side. Please press “Send Message” again in a moment, or email us at info@example.com. Everything you typed is still here."],
+    [503, {}, "Your enquiry has not been sent because of a problem on our side. Please press “Send Message” again in a moment, or email us at info@example.com. Everything you typed is still here."],
+  ])("explains an answer of %i %j and keeps the values", async (status, headers, explanation) => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.answer(status, { message: "refused" }, headers);
+    expect(await screen.findByRole("alert")).toHaveTextContent(explanation);
+    expect(field("Message")).toHaveValue(validEnquiry.Message);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it("shows the service's own field messages (422) under the fields, focusing the first", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.answer(422, { message: "The enquiry has mistakes.", fields: { orgname: "Organization Name is required" } });
+    expect(await screen.findByRole("alert")).toHaveTextContent("Your enquiry has not been sent: please correct the highlighted fields");
+    expect(field("Organization Name")).toHaveAccessibleDescription("Organization Name is required");
+    expect(field("Organization Name")).toHaveFocus();
+  });
+
+  it("carries a field for robots that people cannot see or reach, and sends what a robot typed there", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    const trap = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(trap).toHaveAttribute("tabindex", "-1");
+    expect(trap.closest("[aria-hidden='true']")).not.toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Leave this field empty" })).not.toBeInTheDocument();
+    trap.value = "https://spam.example";
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sentBody(0).website).toBe("https://spam.example");
+  });
+
+  it("has no robot trap when it sends nothing", () => {
+    setup();
+    expect(document.querySelector('input[name="website"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { CircleCheck, LoaderCircle } from "lucide-react";
@@ -7,6 +7,10 @@ import { Box, Container, Section } from "../../ui/primitives.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, enquirySchema, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 import { FormField } from "./FormField.tsx";
+import { Honeypot } from "./Honeypot.tsx";
+import { DeliveryProblem } from "./DeliveryProblem.tsx";
+import { deliverEnquiry, type DeliveryFailure } from "./deliverEnquiry.ts";
+import { useEnquiryKey } from "./enquiryKey.ts";
 import { SubmitButton } from "./formStyles.ts";
 
 const Form = Box.withComponent("form");
@@ -16,29 +20,55 @@ const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
 
 /**
  * The enquiry form (SPEC sections 3, 4, 5, 8). Checked on submit only, with the rules of
- * src/shared/enquiry.ts; the first failing field takes focus, and a valid enquiry clears the form.
+ * src/shared/enquiry.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
+ * sent there and confirmed only once the service has stored it; on failure every value stays and the
+ * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed.
  */
-export function ContactForm({ id, heading = "Send us a message", intro, submitLabel = "Send Message" }: BlockProps<"contactForm">) {
+export function ContactForm({ id, heading = "Send us a message", intro, submitLabel = "Send Message", endpoint }: BlockProps<"contactForm">) {
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [status, setStatus] = useState("");
+  const [failure, setFailure] = useState<DeliveryFailure | null>(null);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const enquiryKey = useEnquiryKey();
   const {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Enquiry>({ resolver: yupResolver(enquirySchema), mode: "onSubmit", defaultValues: emptyEnquiry });
 
-  const send = (enquiry: Enquiry) => {
-    // The spec's form sends nothing: it logs the enquiry locally and confirms it. A server call goes here.
-    console.info("Enquiry", enquiry);
+  const confirm = () => {
     window.alert(ENQUIRY_SUCCESS);
     setStatus(ENQUIRY_SUCCESS);
+    enquiryKey.forget();
     reset(emptyEnquiry);
   };
 
+  const send = async (enquiry: Enquiry) => {
+    if (!endpoint) {
+      // The spec's form sends nothing: it logs the enquiry locally and confirms it.
+      console.info("Enquiry", enquiry);
+      return confirm();
+    }
+    const idempotencyKey = enquiryKey.keyFor(JSON.stringify(enquiry));
+    const delivery = await deliverEnquiry(endpoint, enquiry, { idempotencyKey, honeypot: honeypot.current?.value ?? "" });
+    if (delivery.ok) return confirm();
+    setFailure(delivery);
+    if (delivery.kind === "invalid") {
+      enquiryFields.forEach(({ name }) => {
+        const message = delivery.fields[name];
+        if (message) setError(name, { message }, { shouldFocus: true });
+      });
+    }
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // The button stays focusable while sending (aria-disabled, not disabled), so a second press lands here.
+    if (isSubmitting) return event.preventDefault();
     setStatus("");
+    setFailure(null);
     return handleSubmit(send)(event);
   };
 
@@ -48,6 +78,7 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
         <SectionHeader id={headingId} heading={heading} intro={intro} />
         <Form
           noValidate
+          method="post"
           aria-labelledby={headingId}
           onSubmit={onSubmit}
           bg="background"
@@ -68,8 +99,10 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
               wide={wideFields.has(field.name)}
             />
           ))}
+          {endpoint && <Honeypot ref={honeypot} id={`${idPrefix}-trap`} />}
+          <DeliveryProblem failure={failure} submitLabel={submitLabel} />
           <Box gridColumn={["auto", null, "1 / -1"]} display="flex" flexDirection={["column", "row"]} alignItems={["stretch", "center"]} css={{ gap: 16 }}>
-            <SubmitButton type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+            <SubmitButton type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting && <LoaderCircle className="spinner" size={20} aria-hidden="true" focusable="false" />}
               {isSubmitting ? "Sending…" : submitLabel}
             </SubmitButton>

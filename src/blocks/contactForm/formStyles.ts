@@ -60,7 +60,8 @@ export const SubmitButton = styled.button(({ theme }) => ({
   transition: "background-color 150ms ease, transform 150ms ease",
   "&:hover": { background: theme.colors.primaryDark },
   "&:active": { transform: "translateY(1px)" },
-  "&:disabled": { cursor: "progress", opacity: 0.8 },
+  // Busy sending: aria-disabled rather than disabled, so keyboard focus stays on the button.
+  '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.8 },
   "& .spinner": { animation: `${spin} 900ms linear infinite` },
   [theme.mq.sm]: { width: "auto" },
 }));

@@ -1,0 +1,83 @@
+/**
+ * The three ways `npm run enquiries` prints stored enquiries. Pure functions of the enquiries, so they are
+ * tested without a database.
+ */
+import { stringify } from "csv-stringify/sync";
+import type { StoredEnquiry } from "../../src/server/enquiries/store.ts";
+
+export type EnquiryFormat = "csv" | "json" | "text";
+export const enquiryFormats: readonly EnquiryFormat[] = ["csv", "json", "text"];
+
+export interface EnquiryRange {
+  since?: Date;
+  until?: Date;
+}
+
+export const csvColumns = ["id", "receivedAt", "designation", "name", "orgname", "address", "phone", "message"] as const;
+
+/**
+ * For Excel: the BOM makes it read the file as UTF-8 (else Arabic and accented names turn to mojibake), and
+ * escape_formulas prefixes ' to a cell starting with = + - @ tab or CR, because the text comes from the
+ * public contact form and must not run as a formula when staff open the file.
+ */
+export function toCsv(enquiries: readonly StoredEnquiry[]): string {
+  return stringify(enquiries as StoredEnquiry[], {
+    header: true,
+    columns: [...csvColumns],
+    bom: true,
+    record_delimiter: "windows",
+    // Setting record_delimiter turns this off by default, which would leave a bare line break in a message
+    // unquoted and split its row in two.
+    quote_record_delimiter: true,
+    escape_formulas: true,
+  });
+}
+
+export function toJson(enquiries: readonly StoredEnquiry[]): string {
+  return JSON.stringify(enquiries, null, 2) + "\n";
+}
+
+export function toText(enquiries: readonly StoredEnquiry[], range: EnquiryRange = {}): string {
+  if (enquiries.length === 0) return `No enquiries${describeRange(range)}\n`;
+  const blocks = enquiries.map((enquiry) =>
+    [
+      `${formatTimestamp(enquiry.receivedAt)}  #${enquiry.id}`,
+      `  Name          ${printable(enquiry.name)}`,
+      `  Designation   ${printable(enquiry.designation)}`,
+      `  Organization  ${printable(enquiry.orgname)}`,
+      `  E-mail        ${printable(enquiry.address)}`,
+      `  Phone         ${printable(enquiry.phone) || "—"}`,
+      `  Message`,
+      ...printable(enquiry.message)
+        .split("\n")
+        .map((line) => `    ${line}`),
+    ].join("\n"),
+  );
+  const count = `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`;
+  return `${blocks.join("\n\n")}\n\n${count}\n`;
+}
+
+/** "2026-01-05T09:30:12.345Z" reads as "2026-01-05 09:30 UTC": staff need the minute, not the millisecond. */
+function formatTimestamp(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** A day at midnight UTC is shown as the day the user typed; any other moment in full. */
+function formatBound(date: Date): string {
+  const iso = date.toISOString();
+  return iso.endsWith("T00:00:00.000Z") ? iso.slice(0, 10) : iso;
+}
+
+/** Words for the range that leave no doubt about the edges: since is inclusive, until is not. */
+function describeRange({ since, until }: EnquiryRange): string {
+  const bounds = [since && `on or after ${formatBound(since)}`, until && `before ${formatBound(until)}`].filter(Boolean);
+  return bounds.length ? ` received ${bounds.join(" and ")}` : "";
+}
+
+/**
+ * Visitors type these texts, and the text format goes straight to a terminal: a control character (an
+ * ANSI escape sequence, say) could rewrite what staff see, so each is shown as U+FFFD instead.
+ */
+function printable(text: string): string {
+  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\uFFFD");
+}

@@ -1,0 +1,91 @@
+/**
+ * POST /api/enquiries: checks an enquiry with the contact form's own rules and stores it durably.
+ * Answers: 201 stored; 200 a retry of one already stored; 400 unreadable JSON or a malformed key;
+ * 409 a key reused for a different enquiry; 413 a body over 32 KiB; 415 not JSON; 422 invalid data,
+ * with each field's message; 429 too many from one address (with Retry-After); 503 storage failed.
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import fastifyRateLimit from "@fastify/rate-limit";
+import { checkEnquiry } from "../../shared/enquiry.ts";
+import {
+  ENQUIRIES_PATH,
+  ENQUIRY_BODY_LIMIT,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  type EnquiryAccepted,
+  type EnquiryRefused,
+} from "../../shared/enquiryApi.ts";
+import type { EnquiryStore } from "./store.ts";
+
+export interface RateLimit {
+  /** Enquiries one address may send per window. */
+  max: number;
+  /** The window, in milliseconds or as text such as "15 minutes". */
+  timeWindow: number | string;
+}
+
+export interface EnquiryRoutesOptions {
+  store: EnquiryStore;
+  rateLimit?: RateLimit;
+}
+
+/** Generous for people (a retry or two, a second enquiry), tight for a script filling the database. */
+export const defaultRateLimit: RateLimit = { max: 10, timeWindow: "15 minutes" };
+
+const accepted: EnquiryAccepted = { status: "received" };
+
+const refuse = (reply: FastifyReply, status: number, body: EnquiryRefused) => reply.code(status).send(body);
+
+/** Only JSON is read: this also turns away cross-site HTML forms, which cannot send JSON without CORS. */
+async function requireJson(request: FastifyRequest, reply: FastifyReply) {
+  const mediaType = request.headers["content-type"]?.split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    return refuse(reply, 415, { message: "Send the enquiry as JSON, with Content-Type: application/json." });
+  }
+}
+
+const honeypotFilled = (body: unknown) =>
+  typeof body === "object" && body !== null && HONEYPOT_FIELD in body && String((body as Record<string, unknown>)[HONEYPOT_FIELD]).trim() !== "";
+
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, rateLimit = defaultRateLimit }) => {
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Too many enquiries from this address. Please try again in ${context.after}.`,
+    }),
+  });
+
+  // Every refusal, Fastify's own included (413, 400 for broken JSON), answers in the EnquiryRefused shape.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return refuse(reply, status, { message: error.message });
+    request.log.error(error, "could not store an enquiry");
+    return refuse(reply, 503, { message: "The enquiry could not be stored. Please try again in a moment." });
+  });
+
+  app.post(
+    ENQUIRIES_PATH,
+    { bodyLimit: ENQUIRY_BODY_LIMIT, onRequest: requireJson, config: { rateLimit } },
+    async (request, reply) => {
+      // A robot filled the hidden field: it is told what a person would be told, and nothing is kept.
+      if (honeypotFilled(request.body)) {
+        request.log.info("enquiry discarded: honeypot field filled");
+        return reply.code(201).send(accepted);
+      }
+
+      const key = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+      if (key !== undefined && (typeof key !== "string" || !IDEMPOTENCY_KEY_PATTERN.test(key))) {
+        return refuse(reply, 400, { message: `${IDEMPOTENCY_HEADER} must be 16 to 128 letters, digits, '-' or '_'.` });
+      }
+
+      const verdict = await checkEnquiry(request.body);
+      if (!verdict.ok) return refuse(reply, 422, { message: "The enquiry has mistakes.", fields: verdict.problems });
+
+      const { created, conflict } = store.save(verdict.enquiry, key);
+      if (conflict) return refuse(reply, 409, { message: `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.` });
+      return reply.code(created ? 201 : 200).send(accepted);
+    },
+  );
+};

@@ -1,0 +1,115 @@
+/**
+ * Durability: enquiries keep arriving while the server process is killed with SIGKILL and restarted.
+ * Clients behave as the contact form does: no answer means "send again with the same key". Afterwards
+ * every enquiry that was acknowledged is in the database, and none is there twice.
+ */
+import { afterAll, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createNetServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { once } from "node:events";
+import Database from "better-sqlite3";
+import { root } from "../scripts/lib/paths.ts";
+import { ENQUIRIES_PATH, IDEMPOTENCY_HEADER } from "../src/shared/enquiryApi.ts";
+import { newIdempotencyKey } from "../src/blocks/contactForm/enquiryKey.ts";
+import { validEnquiry } from "./fixtures/enquiryCases.ts";
+
+const ENQUIRIES = 400;
+const CLIENTS = 25;
+const KILLS = 3;
+
+const folder = mkdtempSync(join(tmpdir(), "enquiry-durability-"));
+const database = join(folder, "enquiries.sqlite");
+writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  const probe = createNetServer().listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** Starts `scripts/serve.ts` (what `npm start` runs) and resolves once it listens. */
+async function startServer(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: folder, ENQUIRIES_DB: database, ENQUIRIES_RATE_LIMIT: "100000" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let output = "";
+  for await (const chunk of child.stdout!) {
+    output += String(chunk);
+    if (output.includes("Serving the site")) return child;
+  }
+  throw new Error(`The server stopped before listening:\n${output}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("enquiry storage under SIGKILL", () => {
+  it("keeps every acknowledged enquiry exactly once across three kills and restarts", { timeout: 60_000 }, async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}${ENQUIRIES_PATH}`;
+    const enquiries = Array.from({ length: ENQUIRIES }, (_, index) => ({
+      key: newIdempotencyKey(),
+      body: JSON.stringify({ ...validEnquiry, message: `Durability enquiry number ${index}` }),
+    }));
+    const acknowledged = new Map<string, number>();
+    let unanswered = 0;
+    let server = await startServer(port);
+
+    /** One visitor after another, each sending until acknowledged, as the form lets them. */
+    const client = async () => {
+      for (let next = enquiries.pop(); next; next = enquiries.pop()) {
+        for (;;) {
+          try {
+            const response = await fetch(url, {
+              method: "POST",
+              headers: { "Content-Type": "application/json", [IDEMPOTENCY_HEADER]: next.key },
+              body: next.body,
+              signal: AbortSignal.timeout(5_000),
+            });
+            expect([200, 201]).toContain(response.status);
+            acknowledged.set(next.key, response.status);
+            break;
+          } catch (error) {
+            if ((error as Error).name === "AssertionError") throw error;
+            unanswered += 1;
+            await sleep(20);
+          }
+        }
+      }
+    };
+
+    /** Kills the server whenever another quarter of the enquiries has been acknowledged, then restarts it. */
+    const killer = async () => {
+      for (let kill = 1; kill <= KILLS; kill += 1) {
+        while (acknowledged.size < (kill * ENQUIRIES) / (KILLS + 1)) await sleep(5);
+        server.kill("SIGKILL");
+        await once(server, "exit");
+        server = await startServer(port);
+      }
+    };
+
+    await Promise.all([killer(), ...Array.from({ length: CLIENTS }, client)]);
+    server.kill("SIGTERM");
+    await once(server, "exit");
+
+    const db = new Database(database, { readonly: true });
+    const rows = db.prepare("SELECT idempotency_key AS key, message FROM enquiries").all() as { key: string; message: string }[];
+    db.close();
+
+    // The kills landed while enquiries were in flight, so some had to be sent again.
+    expect(unanswered).toBeGreaterThan(0);
+    expect(acknowledged.size).toBe(ENQUIRIES);
+    const stored = new Set(rows.map((row) => row.key));
+    for (const key of acknowledged.keys()) expect(stored.has(key)).toBe(true);
+    // None twice: one row per enquiry, whether counted by key or by its (unique) message.
+    expect(rows).toHaveLength(ENQUIRIES);
+    expect(new Set(rows.map((row) => row.message)).size).toBe(ENQUIRIES);
+  });
+});
