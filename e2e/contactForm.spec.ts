@@ -118,6 +118,27 @@ test.describe("the contact form when sending fails", () => {
     expect(storedWithMessage(message)).toHaveLength(1);
   });
 
+  test("puts an unconfirmed enquiry back after a reload, and stores it once when sent from there", async ({ page }) => {
+    const message = uniqueMessage("Reloaded after a failure");
+    // Stored, but the answer is lost: the visitor reloads and sends again, which must not store it twice.
+    await page.route("**/api/enquiries", async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    }, { times: 1 });
+    await fillValid(page, message);
+    await sendButton(page).click();
+    await expect(page.getByRole("alert")).toContainText("we could not reach our server");
+
+    await page.reload();
+    await expect(page.getByText("We kept what you typed earlier in this tab. It has not been sent yet.")).toBeVisible();
+    await expectEveryValueKept(page, message);
+    const alerts = recordAlerts(page);
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!"]);
+    await expect(page.getByText(/We kept what you typed/)).toHaveCount(0);
+    expect(storedWithMessage(message)).toHaveLength(1);
+  });
+
   test("stores the enquiry once when the answer to the first attempt was lost and the visitor sends again", async ({ page }) => {
     const message = uniqueMessage("Answer lost");
     const alerts = recordAlerts(page);

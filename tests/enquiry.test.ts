@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
-import { checkEnquiry, emptyEnquiry, enquiryFields, enquiryMessages, enquirySchema, type Enquiry } from "../src/shared/enquiry.ts";
-import { enquiryCases } from "./fixtures/enquiryCases.ts";
+import { checkEnquiry, emptyEnquiry, enquiryFields, enquiryMessages, enquirySchema } from "../src/shared/enquiry.ts";
+import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
 
-const valid: Enquiry = {
-  designation: "IT Manager",
-  name: "Aisha Khan",
-  orgname: "Example Trading LLC",
-  address: "aisha@example.com",
-  phone: "0501234567",
-  message: "We would like a quote for Microsoft 365.",
-};
+const valid = validEnquiry;
 
 /** Every message the schema reports, grouped by field, as a server answering the form would see them. */
 async function errorsFor(input: Record<string, unknown>): Promise<Record<string, string[]>> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { screen, waitFor, within } from "@testing-library/react";
+import { cleanup as cleanupForm, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { enquiryCases } from "../../../tests/fixtures/enquiryCases.ts";
@@ -198,6 +198,47 @@ describe("contact form block", () => {
   });
 });
 
+describe("contact form block drafts", () => {
+  it("puts back what was typed, unsent, when the form is opened again in the same tab, and says so", async () => {
+    const { user } = setup();
+    await fillValid(user);
+    cleanupForm();
+    setup();
+    expect(await screen.findByText("We kept what you typed earlier in this tab. It has not been sent yet.")).toBeInTheDocument();
+    for (const [label, value] of Object.entries(validEnquiry)) expect(field(label as keyof typeof validEnquiry)).toHaveValue(value);
+  });
+
+  it("forgets the draft once the enquiry is accepted", async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(alert).toHaveBeenCalled());
+    cleanupForm();
+    setup();
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+    for (const label of labels) expect(field(label)).toHaveValue("");
+  });
+
+  it("ignores a draft that is not the form's (broken JSON, wrong types) and starts empty", () => {
+    window.sessionStorage.setItem("enquiry-draft:/#contact-form", "{not json");
+    setup();
+    expect(field("Name")).toHaveValue("");
+    cleanupForm();
+    window.sessionStorage.setItem("enquiry-draft:/#contact-form", JSON.stringify({ name: 42, admin: "x" }));
+    setup();
+    expect(field("Name")).toHaveValue("");
+    expect(screen.queryByText(/We kept what you typed/)).not.toBeInTheDocument();
+    cleanupForm();
+    // The same place with a draft of the right shape is restored: the two above were refused, not missed.
+    window.sessionStorage.setItem("enquiry-draft:/#contact-form", JSON.stringify({ name: "Aisha", admin: "x" }));
+    setup();
+    expect(field("Name")).toHaveValue("Aisha");
+  });
+});
+
+/** The alert region is always there (so that it is announced): wait for what is put into it. */
+const expectAlert = (text: string) => waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text));
+
 /** A fetch answer the test controls: it resolves when the test says, with the status it says. */
 function deferredAnswer() {
   let answer!: (status: number, body?: unknown, headers?: Record<string, string>) => void;
@@ -274,7 +315,7 @@ describe("contact form block with an endpoint", () => {
     await send();
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0]!.fail();
-    expect(await screen.findByRole("alert")).toHaveTextContent(
+    await expectAlert(
       "Your enquiry has not been sent: we could not reach our server. Please check your internet connection and press “Send Message” again. Everything you typed is still here.",
     );
     for (const [label, value] of Object.entries(validEnquiry)) expect(field(label as keyof typeof validEnquiry)).toHaveValue(value);
@@ -287,6 +328,21 @@ describe("contact form block with an endpoint", () => {
     answers[1]!.answer(200);
     await waitFor(() => expect(alert).toHaveBeenCalledWith("Form submitted successfully!"));
     expect(screen.queryByText(/has not been sent/)).not.toBeInTheDocument();
+  });
+
+  it("resends a failed enquiry under the same key after the page is reloaded", async () => {
+    const { user, send } = setup({ endpoint: "/api/enquiries" });
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!.fail();
+    await expectAlert("has not been sent");
+    cleanupForm();
+    const reloaded = setup({ endpoint: "/api/enquiries" });
+    await screen.findByText(/We kept what you typed/);
+    await reloaded.send();
+    await waitFor(() => expect(answers).toHaveLength(2));
+    expect(sentKey(1)).toBe(sentKey(0));
   });
 
   it("treats changed contents after a failure as a new enquiry with a new key", async () => {
@@ -327,7 +383,7 @@ describe("contact form block with an endpoint", () => {
     await send();
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0]!.answer(status, { message: "refused" }, headers);
-    expect(await screen.findByRole("alert")).toHaveTextContent(explanation);
+    await expectAlert(explanation);
     expect(field("Message")).toHaveValue(validEnquiry.Message);
     expect(alert).not.toHaveBeenCalled();
   });
@@ -338,7 +394,7 @@ describe("contact form block with an endpoint", () => {
     await send();
     await waitFor(() => expect(answers).toHaveLength(1));
     answers[0]!.answer(422, { message: "The enquiry has mistakes.", fields: { orgname: "Organization Name is required" } });
-    expect(await screen.findByRole("alert")).toHaveTextContent("Your enquiry has not been sent: please correct the highlighted fields");
+    await expectAlert("Your enquiry has not been sent: please correct the highlighted fields");
     expect(field("Organization Name")).toHaveAccessibleDescription("Organization Name is required");
     expect(field("Organization Name")).toHaveFocus();
   });

@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useForm } from "react-hook-form";
+import { useLocation } from "wouter";
 import { yupResolver } from "@hookform/resolvers/yup";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import type { BlockProps } from "../types.ts";
@@ -11,6 +12,7 @@ import { Honeypot } from "./Honeypot.tsx";
 import { DeliveryProblem } from "./DeliveryProblem.tsx";
 import { deliverEnquiry, type DeliveryFailure } from "./deliverEnquiry.ts";
 import { useEnquiryKey } from "./enquiryKey.ts";
+import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { SubmitButton } from "./formStyles.ts";
 
 const Form = Box.withComponent("form");
@@ -30,14 +32,19 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   const [status, setStatus] = useState("");
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
-  const enquiryKey = useEnquiryKey();
+  // Drafts and keys are kept per page and form, for the tab (see useEnquiryDraft and useEnquiryKey).
+  const [path] = useLocation();
+  const storageName = `${path}#${id ?? "contact-form"}`;
+  const enquiryKey = useEnquiryKey(`enquiry-key:${storageName}`);
+  const form = useForm<Enquiry>({ resolver: yupResolver(enquirySchema), mode: "onSubmit", defaultValues: emptyEnquiry });
   const {
     register,
     handleSubmit,
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<Enquiry>({ resolver: yupResolver(enquirySchema), mode: "onSubmit", defaultValues: emptyEnquiry });
+  } = form;
+  const draftRestored = useEnquiryDraft(form, `enquiry-draft:${storageName}`);
 
   const confirm = () => {
     window.alert(ENQUIRY_SUCCESS);
@@ -76,6 +83,11 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
     <Section id={id} bg="surface">
       <Container narrow>
         <SectionHeader id={headingId} heading={heading} intro={intro} />
+        {draftRestored && (
+          <Box as="p" mb={5} color="muted" textAlign="center">
+            We kept what you typed earlier in this tab. It has not been sent yet.
+          </Box>
+        )}
         <Form
           noValidate
           method="post"
@@ -100,15 +112,17 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
             />
           ))}
           {endpoint && <Honeypot ref={honeypot} id={`${idPrefix}-trap`} />}
-          <DeliveryProblem failure={failure} submitLabel={submitLabel} />
-          <Box gridColumn={["auto", null, "1 / -1"]} display="flex" flexDirection={["column", "row"]} alignItems={["stretch", "center"]} css={{ gap: 16 }}>
-            <SubmitButton type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting}>
-              {isSubmitting && <LoaderCircle className="spinner" size={20} aria-hidden="true" focusable="false" />}
-              {isSubmitting ? "Sending…" : submitLabel}
-            </SubmitButton>
-            <Box role="status" display="flex" alignItems="center" color="success" fontWeight="semibold" css={{ gap: 8 }}>
-              {status && <CircleCheck size={20} aria-hidden="true" focusable="false" />}
-              {status}
+          <Box gridColumn={["auto", null, "1 / -1"]}>
+            <DeliveryProblem failure={failure} submitLabel={submitLabel} />
+            <Box display="flex" flexDirection={["column", "row"]} alignItems={["stretch", "center"]} css={{ gap: 16 }}>
+              <SubmitButton type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting}>
+                {isSubmitting && <LoaderCircle className="spinner" size={20} aria-hidden="true" focusable="false" />}
+                {isSubmitting ? "Sending…" : submitLabel}
+              </SubmitButton>
+              <Box role="status" display="flex" alignItems="center" color="success" fontWeight="semibold" css={{ gap: 8 }}>
+                {status && <CircleCheck size={20} aria-hidden="true" focusable="false" />}
+                {status}
+              </Box>
             </Box>
           </Box>
         </Form>

@@ -39,12 +39,16 @@ function explanation(failure: DeliveryFailure, submitLabel: string) {
   }
 }
 
-/** The failure notice under the form. It sits in a live region so that screen readers read it out. */
+/**
+ * The failure notice above the send button. The alert region is always there, empty until needed, so
+ * that screen readers announce what is put into it.
+ */
 export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFailure | null; submitLabel: string }) {
   return (
-    <Box role="alert" gridColumn={["auto", null, "1 / -1"]} css={{ "&:empty": { display: "none" } }}>
+    <Box role="alert">
       {failure && (
         <Box
+          mb={5}
           display="flex"
           alignItems="flex-start"
           p={4}
