@@ -64,10 +64,9 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
     if (delivery.ok) return confirm();
     setFailure(delivery);
     if (delivery.kind === "invalid") {
-      enquiryFields.forEach(({ name }) => {
-        const message = delivery.fields[name];
-        if (message) setError(name, { message }, { shouldFocus: true });
-      });
+      // Focus goes to the first failing field in the form's order, as with the form's own check.
+      const failing = enquiryFields.filter(({ name }) => delivery.fields[name]);
+      failing.forEach(({ name }, index) => setError(name, { message: delivery.fields[name] }, { shouldFocus: index === 0 }));
     }
   };
 
