@@ -5,6 +5,9 @@ import type { NavigationGroup, NavigationLink } from "../generated/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { Container, Flex } from "../ui/primitives.ts";
 import { routeKey } from "../shared/routes.ts";
+import { SearchButton } from "../search/SearchButton.tsx";
+import { ThemeToggle } from "../theme/ThemeToggle.tsx";
+import { OffCanvasButton } from "./side/OffCanvasButton.tsx";
 
 const Bar = styled.header(({ theme }) => ({
   position: "sticky",
@@ -90,6 +93,11 @@ export function Header() {
               <MenuItems items={site.navigation} current={routeKey(location)} />
             </Menu>
           </nav>
+          <Flex alignItems="center" style={{ gap: 4 }}>
+            <SearchButton />
+            <ThemeToggle />
+            <OffCanvasButton />
+          </Flex>
         </Flex>
       </Container>
     </Bar>

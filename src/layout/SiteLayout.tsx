@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import styled from "@emotion/styled";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
+import { SideElements } from "./side/SideElements.tsx";
 
 const SkipLink = styled.a(({ theme }) => ({
   position: "absolute",
@@ -25,6 +26,7 @@ export function SiteLayout({ footer = true, children }: { footer?: boolean; chil
         {children}
       </main>
       {footer && <Footer />}
+      <SideElements />
     </>
   );
 }
