@@ -1,20 +1,41 @@
 import styled from "@emotion/styled";
 import { useLocation } from "wouter";
 import { site } from "../app/site.ts";
-import type { NavigationGroup, NavigationLink } from "../generated/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { Container, Flex } from "../ui/primitives.ts";
-import { routeKey } from "../shared/routes.ts";
+import { Container } from "../ui/primitives.ts";
 import { SearchButton } from "../search/SearchButton.tsx";
 import { ThemeToggle } from "../theme/ThemeToggle.tsx";
 import { OffCanvasButton } from "./side/OffCanvasButton.tsx";
+import { DesktopMenu } from "./header/DesktopMenu.tsx";
+import { MobileMenu } from "./header/MobileMenu.tsx";
+import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
+import { useScrolledPast } from "./header/useScrolledPast.ts";
 
+/** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */
+const stickyOffset = 50;
+
+// Sticky at all times, so nothing moves when the "stuck" style comes and goes: it only changes
+// paint (shadow, translucent background), never the header's size.
 const Bar = styled.header(({ theme }) => ({
   position: "sticky",
   top: 0,
   zIndex: 20,
   background: theme.colors.background,
   borderBottom: `1px solid ${theme.colors.border}`,
+  transition: "box-shadow 0.2s ease, background-color 0.2s ease",
+  "&[data-stuck]": {
+    background: `color-mix(in srgb, ${theme.colors.background} 88%, transparent)`,
+    backdropFilter: "blur(8px)",
+    boxShadow: theme.shadows.card,
+  },
+}));
+
+const Row = styled.div(({ theme }) => ({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: theme.space[2],
+  minHeight: 64,
 }));
 
 const Brand = styled(SmartLink)(({ theme }) => ({
@@ -24,81 +45,28 @@ const Brand = styled(SmartLink)(({ theme }) => ({
   textDecoration: "none",
 }));
 
-const Menu = styled.ul(({ theme }) => ({
-  display: "flex",
-  flexWrap: "wrap",
-  gap: theme.space[2],
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
-  "a, summary": {
-    display: "block",
-    padding: `${theme.space[2]}px ${theme.space[3]}px`,
-    color: theme.colors.text,
-    textDecoration: "none",
-    borderRadius: theme.radii.sm,
-    cursor: "pointer",
-  },
-  "a:hover, summary:hover, a[aria-current='page']": { color: theme.colors.primary },
-  details: { position: "relative" },
-  "details > ul": {
-    position: "absolute",
-    top: "100%",
-    left: 0,
-    minWidth: 240,
-    display: "block",
-    padding: theme.space[2],
-    background: theme.colors.background,
-    boxShadow: theme.shadows.raised,
-    borderRadius: theme.radii.md,
-  },
-}));
+const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space[1] }));
 
-const isGroup = (item: NavigationLink | NavigationGroup): item is NavigationGroup => "children" in item;
-
-function MenuItems({ items, current }: { items: (NavigationLink | NavigationGroup)[]; current: string }) {
-  return (
-    <>
-      {items.map((item) => (
-        <li key={item.label}>
-          {isGroup(item) ? (
-            // A native disclosure: it opens by keyboard and works before (or without) JavaScript.
-            <details>
-              <summary>{item.label}</summary>
-              <Menu as="ul">
-                <MenuItems items={item.children} current={current} />
-              </Menu>
-            </details>
-          ) : (
-            <SmartLink href={item.href} aria-current={routeKey(item.href) === current ? "page" : undefined}>
-              {item.label}
-            </SmartLink>
-          )}
-        </li>
-      ))}
-    </>
-  );
-}
-
-/** The site header: company name and the menu from pages/_site.json. */
-export function Header() {
+/**
+ * The site header: company name, the menu from pages/_site.json (a row of dropdowns from 992 px up,
+ * a hamburger and sidebar below) and the action buttons. `navigation` replaces the site's menu in tests.
+ */
+export function Header({ navigation = site.navigation }: { navigation?: NavItem[] }) {
   const [location] = useLocation();
+  const stuck = useScrolledPast(stickyOffset);
   return (
-    <Bar>
+    <Bar data-stuck={stuck ? "" : undefined} data-flagged={isFlaggedRoute(location) ? "" : undefined}>
       <Container>
-        <Flex alignItems="center" justifyContent="space-between" flexWrap="wrap" py={3} style={{ gap: 8 }}>
+        <Row>
           <Brand href="/">{site.company.name}</Brand>
-          <nav aria-label="Main">
-            <Menu>
-              <MenuItems items={site.navigation} current={routeKey(location)} />
-            </Menu>
-          </nav>
-          <Flex alignItems="center" style={{ gap: 4 }}>
+          <DesktopMenu items={navigation} />
+          <Actions>
             <SearchButton />
             <ThemeToggle />
             <OffCanvasButton />
-          </Flex>
-        </Flex>
+            <MobileMenu items={navigation} />
+          </Actions>
+        </Row>
       </Container>
     </Bar>
   );

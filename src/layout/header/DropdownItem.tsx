@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import styled from "@emotion/styled";
+import { ChevronDown } from "lucide-react";
+import { useLocation } from "wouter";
+import type { NavigationGroup } from "../../generated/site.ts";
+import { holdsCurrent } from "./navigation.ts";
+import { useDismiss } from "./useDismiss.ts";
+import { MenuButton, MenuList } from "./menuStyles.ts";
+import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
+
+// The top-level panel hangs from the bottom edge of its item with no gap, so a pointer travelling
+// from the trigger to the panel never leaves the item and the panel does not flicker shut.
+const Panel = styled(MenuList)<{ nested: boolean }>(({ theme, nested }) =>
+  nested
+    ? { paddingLeft: theme.space[3], borderLeft: `2px solid ${theme.colors.border}`, marginLeft: theme.space[3] }
+    : {
+        position: "absolute",
+        top: "100%",
+        left: 0,
+        minWidth: 260,
+        padding: theme.space[2],
+        background: theme.colors.background,
+        border: `1px solid ${theme.colors.border}`,
+        borderRadius: theme.radii.md,
+        boxShadow: theme.shadows.raised,
+      },
+);
+
+/**
+ * A menu group as a WAI-ARIA disclosure: a button with aria-expanded and aria-controls shows the
+ * group's links. It opens when the mouse rests on it, on click, Enter, Space or ArrowDown (which also
+ * moves focus to the first link), and closes on Escape (focus back on the button), on a click
+ * elsewhere, when focus leaves it and when the mouse moves away. Nested groups work the same inline.
+ */
+export function DropdownItem({ group, nested = false }: { group: NavigationGroup; nested?: boolean }) {
+  const [location] = useLocation();
+  const [open, setOpen] = useState(false);
+  const item = useRef<HTMLLIElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLUListElement>(null);
+  // A mouse that opened the group by hovering and then clicks means "open", not "toggle shut".
+  const openedByHover = useRef(false);
+  const focusFirstLink = useRef(false);
+  const panelId = useId();
+
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(item, open, close);
+  useEffect(close, [location, close]);
+  useEffect(() => {
+    if (!open || !focusFirstLink.current) return;
+    focusFirstLink.current = false;
+    panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+  }, [open]);
+
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || open) return;
+    openedByHover.current = true;
+    setOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType === "mouse") setOpen(false);
+  };
+  const onClick = () => {
+    if (open && openedByHover.current) openedByHover.current = false;
+    else setOpen(!open);
+  };
+  const onTriggerKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown") return;
+    event.preventDefault();
+    focusFirstLink.current = true;
+    if (open) panel.current?.querySelector<HTMLElement>("a, button")?.focus();
+    setOpen(true);
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !open) return;
+    // Only the innermost open group closes; an outer group closes on the next Escape.
+    event.stopPropagation();
+    setOpen(false);
+    trigger.current?.focus();
+  };
+
+  return (
+    <li
+      ref={item}
+      css={{ position: nested ? "static" : "relative" }}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <MenuButton
+        type="button"
+        ref={trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-haspopup="true"
+        data-current={holdsCurrent(group, location) ? "" : undefined}
+        onClick={onClick}
+        onKeyDown={onTriggerKeyDown}
+      >
+        {group.label}
+        <ChevronDown size={16} aria-hidden="true" focusable="false" />
+      </MenuButton>
+      <Panel id={panelId} ref={panel} nested={nested} hidden={!open}>
+        <DesktopMenuItems items={group.children} nested />
+      </Panel>
+    </li>
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import styled from "@emotion/styled";
+import { Menu, X } from "lucide-react";
+import { useLocation } from "wouter";
+import { MenuList } from "./menuStyles.ts";
+import { SidebarItems } from "./SidebarItems.tsx";
+import type { NavItem } from "./navigation.ts";
+import { useCloseWhen } from "./useCloseWhen.ts";
+
+const IconButton = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  padding: 0,
+  color: theme.colors.text,
+  background: "none",
+  border: 0,
+  borderRadius: theme.radii.sm,
+  cursor: "pointer",
+}));
+
+// Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
+const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display: "none" } }));
+
+// A modal <dialog>: the browser traps focus inside, makes the page behind it inert, closes it on
+// Escape and gives focus back to the hamburger. Only the open state is styled: a closed dialog must
+// keep the browser's display: none.
+const Sidebar = styled.dialog(({ theme }) => ({
+  "&[open]": {
+    display: "flex",
+    flexDirection: "column",
+    gap: theme.space[3],
+    inset: "0 auto 0 0",
+    width: "min(320px, 85vw)",
+    height: "100dvh",
+    maxHeight: "100dvh",
+    margin: 0,
+    padding: theme.space[4],
+    overflowY: "auto",
+    color: theme.colors.text,
+    background: theme.colors.background,
+    border: 0,
+    boxShadow: theme.shadows.raised,
+    animation: "sidebar-in 0.2s ease-out",
+  },
+  "&::backdrop": { background: "rgba(16, 24, 40, 0.5)" },
+  "@keyframes sidebar-in": { from: { transform: "translateX(-100%)" }, to: { transform: "none" } },
+}));
+
+/**
+ * Below 992 px: the hamburger button and the sidebar it opens with the same menu. The sidebar closes
+ * on a link click, on a route change, when the page scrolls, on Escape, and on a click beside it.
+ */
+export function MobileMenu({ items }: { items: NavItem[] }) {
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [location] = useLocation();
+  const sidebarId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (open && !element?.open) element?.showModal();
+    if (!open && element?.open) element.close();
+  }, [open]);
+  const close = useCallback(() => setOpen(false), []);
+  useEffect(close, [location, close]);
+  useCloseWhen(open, close);
+
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a")) setOpen(false);
+  };
+
+  return (
+    <>
+      <Hamburger type="button" aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)}>
+        <Menu size={26} aria-hidden="true" focusable="false" />
+      </Hamburger>
+      {/* onClose keeps the state in step when the browser closes the dialog itself (Escape, click beside). */}
+      <Sidebar id={sidebarId} ref={dialog} aria-label="Menu" closedby="any" onClose={close} onClick={closeOnLink}>
+        <IconButton type="button" aria-label="Close menu" onClick={close} css={{ alignSelf: "flex-end" }}>
+          <X size={24} aria-hidden="true" focusable="false" />
+        </IconButton>
+        <nav aria-label="Main">
+          <MenuList>
+            <SidebarItems items={items} />
+          </MenuList>
+        </nav>
+      </Sidebar>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import { useId } from "react";
+import { ChevronDown } from "lucide-react";
+import type { NavigationGroup } from "../../generated/site.ts";
+import { MenuButton, MenuList } from "./menuStyles.ts";
+import { SidebarItems } from "./SidebarItems.tsx";
+
+type Props = {
+  group: NavigationGroup;
+  /** The parent decides which group is open, since only one per level may be. */
+  expanded: boolean;
+  onToggle: () => void;
+};
+
+/** An expandable section of the sidebar menu, toggled by click (a disclosure button). */
+export function SidebarGroup({ group, expanded, onToggle }: Props) {
+  const listId = useId();
+  return (
+    <li>
+      <MenuButton
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+        css={{ justifyContent: "space-between" }}
+      >
+        {group.label}
+        <ChevronDown size={18} aria-hidden="true" focusable="false" />
+      </MenuButton>
+      <MenuList id={listId} hidden={!expanded} css={{ paddingLeft: 16 }}>
+        <SidebarItems items={group.children} />
+      </MenuList>
+    </li>
+  );
+}

@@ -1,0 +1,32 @@
+import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
+
+/** A menu entry as the visitor sees it: links and group triggers look alike. */
+const menuEntry = ({ theme }: { theme: Theme }): CSSObject => ({
+  display: "flex",
+  alignItems: "center",
+  gap: theme.space[1],
+  width: "100%",
+  padding: `${theme.space[2]}px ${theme.space[3]}px`,
+  font: "inherit",
+  color: theme.colors.text,
+  background: "none",
+  border: 0,
+  borderRadius: theme.radii.sm,
+  textAlign: "left",
+  textDecoration: "none",
+  whiteSpace: "nowrap",
+  cursor: "pointer",
+  "&:hover, &[aria-current='page'], &[data-current]": { color: theme.colors.primary },
+  "&[aria-current='page']": { fontWeight: theme.fontWeights.semibold },
+  // The chevron turns to show the group is open.
+  svg: { flexShrink: 0, transition: "transform 0.15s ease" },
+  "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
+});
+
+export const MenuLink = styled.a(menuEntry);
+
+/** A group's trigger: a real button, styled as the links beside it. */
+export const MenuButton = styled.button(menuEntry);
+
+export const MenuList = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
