@@ -1,8 +1,10 @@
 import type { NavItem } from "./navigation.ts";
 
 /**
- * The menu the spec describes, Blog and every service included. The real pages/_site.json can only
- * name pages that exist yet (the validator rejects the rest), so component tests use this one.
+ * The menu the spec describes, Blog and every service included, in the sidebar's order (SPEC: Home,
+ * About Us, Services, Blog, Products, Contact); both menus follow the data's order. The real
+ * pages/_site.json can only name pages that exist yet (the validator rejects the rest), so component
+ * tests use this one.
  */
 export const fullNavigation: NavItem[] = [
   { label: "Home", href: "/" },
@@ -21,6 +23,7 @@ export const fullNavigation: NavItem[] = [
       },
     ],
   },
+  { label: "Blog", href: "/blog" },
   {
     label: "Products",
     children: [
@@ -29,6 +32,5 @@ export const fullNavigation: NavItem[] = [
       { label: "EazzTrack", href: "https://www.eazztrack.example" },
     ],
   },
-  { label: "Blog", href: "/blog" },
   { label: "Contact", href: "/contact" },
 ];
