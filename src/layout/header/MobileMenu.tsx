@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
 import styled from "@emotion/styled";
+import isPropValid from "@emotion/is-prop-valid";
 import { Menu, X } from "lucide-react";
 import { useLocation } from "wouter";
 import { MenuList } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
+import { wrapFocus } from "./wrapFocus.ts";
 
 const IconButton = styled.button(({ theme }) => ({
   display: "inline-flex",
@@ -25,9 +27,12 @@ const IconButton = styled.button(({ theme }) => ({
 const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display: "none" } }));
 
 // A modal <dialog>: the browser traps focus inside, makes the page behind it inert, closes it on
-// Escape and gives focus back to the hamburger. Only the open state is styled: a closed dialog must
-// keep the browser's display: none.
-const Sidebar = styled.dialog(({ theme }) => ({
+// Escape and gives focus back to the hamburger; closedby="any" adds a click beside it. Only the open
+// state is styled: a closed dialog must keep the browser's display: none.
+const Sidebar = styled("dialog", {
+  // emotion's list of HTML attributes predates closedby, which would otherwise not reach the DOM.
+  shouldForwardProp: (prop) => prop === "closedby" || isPropValid(prop),
+})(({ theme }) => ({
   "&[open]": {
     display: "flex",
     flexDirection: "column",
@@ -78,7 +83,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         <Menu size={26} aria-hidden="true" focusable="false" />
       </Hamburger>
       {/* onClose keeps the state in step when the browser closes the dialog itself (Escape, click beside). */}
-      <Sidebar id={sidebarId} ref={dialog} aria-label="Menu" closedby="any" onClose={close} onClick={closeOnLink}>
+      <Sidebar id={sidebarId} ref={dialog} aria-label="Menu" closedby="any" onClose={close} onClick={closeOnLink} onKeyDown={wrapFocus}>
         <IconButton type="button" aria-label="Close menu" onClick={close} css={{ alignSelf: "flex-end" }}>
           <X size={24} aria-hidden="true" focusable="false" />
         </IconButton>

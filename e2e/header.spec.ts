@@ -1,0 +1,232 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import type { NavigationGroup, NavigationLink, Site } from "../src/generated/site.ts";
+import { test, expect } from "./consoleGuard.ts";
+
+/** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
+
+const site = JSON.parse(readFileSync(new URL("../pages/_site.json", import.meta.url), "utf8")) as Site;
+const group = (label: string) => site.navigation.find((item) => item.label === label) as NavigationGroup;
+const linksOf = (label: string) => group(label).children.filter((child): child is NavigationLink => "href" in child);
+
+const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+const trigger = (page: Page, name: string) => desktopNav(page).getByRole("button", { name, exact: true });
+const hamburger = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
+const sidebar = (page: Page) => page.getByRole("dialog", { name: "Menu" });
+
+test.describe("at 1280 px wide", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("Services opens under the mouse, stays open on the way to its links, and closes when the mouse leaves", async ({ page }) => {
+    await page.goto("/");
+    await expect(hamburger(page)).toBeHidden();
+    const services = trigger(page, "Services");
+    await expect(services).toHaveAttribute("aria-haspopup", "true");
+    await services.hover();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    const first = linksOf("Services")[0]!;
+    const link = desktopNav(page).getByRole("link", { name: first.label });
+    // Straight down from the trigger to the link, a few pixels at a time, across the space between them.
+    const from = (await services.boundingBox())!;
+    const to = (await link.boundingBox())!;
+    await page.mouse.move(from.x + 10, from.y + from.height / 2);
+    await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 12 });
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(from.x + 10, 700);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(link).toBeHidden();
+  });
+
+  test("a click on the link in an open dropdown leads to its page, and the dropdown is closed there", async ({ page }) => {
+    await page.goto("/");
+    await trigger(page, "Services").click();
+    await desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${linksOf("Services")[0]!.href}$`));
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the keyboard opens a dropdown with Enter or ArrowDown and Escape closes it, focus back on the trigger", async ({ page }) => {
+    await page.goto("/");
+    const services = trigger(page, "Services");
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+
+    const products = trigger(page, "Products");
+    await products.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeFocused();
+  });
+
+  test("a dropdown closes when focus moves past its last link and on a click elsewhere", async ({ page }) => {
+    await page.goto("/");
+    const products = trigger(page, "Products");
+    await products.focus();
+    await page.keyboard.press("Enter");
+    for (let i = 0; i < linksOf("Products").length; i++) await page.keyboard.press("Tab");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+
+    await products.focus();
+    await page.keyboard.press("Space");
+    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the products open their own sites in a new tab that cannot reach this page", async ({ page, context }) => {
+    await context.route(/\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Product</title>" }));
+    await page.goto("/");
+    await trigger(page, "Products").click();
+    for (const product of linksOf("Products")) {
+      const link = desktopNav(page).getByRole("link", { name: product.label });
+      await expect(link).toHaveAttribute("href", product.href);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    const [tab] = await Promise.all([page.waitForEvent("popup"), desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label }).click()]);
+    await tab.waitForLoadState();
+    expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(page.url()).toMatch(/\/$/);
+  });
+
+  test("the current page is marked in the menu, whatever the address's letter case", async ({ page }) => {
+    await page.goto("/about-us");
+    await expect(desktopNav(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(desktopNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
+    await page.goto("/Services/Cyber-Security");
+    await trigger(page, "Services").click();
+    await expect(desktopNav(page).getByRole("link", { name: "Cloud & Cyber Security" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the header takes its sticky style past 50 px of scroll, not at 40 px, and nothing moves when it does", async ({ page }) => {
+      await page.goto("/services/cyber-security");
+      const header = page.getByRole("banner");
+      const mainTop = () => page.locator("main").evaluate((main: HTMLElement) => main.offsetTop);
+      const before = { header: (await header.boundingBox())!.height, main: await mainTop() };
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect(header).not.toHaveAttribute("data-stuck");
+      await page.evaluate(() => window.scrollTo(0, 60));
+      await expect(header).toHaveAttribute("data-stuck");
+      expect(await page.evaluate(() => window.scrollY)).toBe(60);
+      expect(await header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+      expect({ header: (await header.boundingBox())!.height, main: await mainTop() }).toEqual(before);
+      await page.evaluate(() => window.scrollTo(0, 40));
+      await expect(header).not.toHaveAttribute("data-stuck");
+    });
+  });
+}
+
+test.describe("at 375 px wide", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  async function openSidebar(page: Page, path = "/") {
+    await page.goto(path);
+    await expect(desktopNav(page)).toBeHidden();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "true");
+    return sidebar(page);
+  }
+
+  test("the hamburger opens a sidebar with the menu in the data's order, Services and Products collapsed", async ({ page }) => {
+    const menu = await openSidebar(page);
+    const entries = menu.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > :first-child");
+    await expect(entries).toHaveText(site.navigation.map((item) => item.label));
+    for (const name of ["Services", "Products"]) await expect(menu.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("only one of Services and Products is expanded at a time, toggled by click", async ({ page }) => {
+    const menu = await openSidebar(page);
+    const services = menu.getByRole("button", { name: "Services" });
+    const products = menu.getByRole("button", { name: "Products" });
+    const serviceLink = menu.getByRole("link", { name: linksOf("Services")[0]!.label });
+    const productLink = menu.getByRole("link", { name: linksOf("Products")[0]!.label });
+    await services.click();
+    await expect(serviceLink).toBeVisible();
+    await products.click();
+    await expect(productLink).toBeVisible();
+    await expect(productLink).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(serviceLink).toBeHidden();
+    await products.click();
+    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(productLink).toBeHidden();
+  });
+
+  test("a link click closes the sidebar and leads to the page; going back (a route change) closes it too", async ({ page }) => {
+    const menu = await openSidebar(page);
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(sidebar(page)).toBeHidden();
+  });
+
+  test("scrolling the page closes the sidebar and focus goes back to the hamburger", async ({ page }) => {
+    await openSidebar(page, "/services/cyber-security");
+    await page.evaluate(() => window.scrollBy(0, 200));
+    await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the sidebar and focus goes back to the hamburger", async ({ page }) => {
+    await openSidebar(page);
+    await page.keyboard.press("Escape");
+    await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("a click beside the sidebar or on its close button closes it", async ({ page }) => {
+    await openSidebar(page);
+    await page.mouse.click(360, 400);
+    await expect(sidebar(page)).toBeHidden();
+    await hamburger(page).click();
+    await sidebar(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+  });
+
+  test("focus stays inside the open sidebar however far the visitor tabs, and the page does not move", async ({ page }) => {
+    await page.goto("/services/cyber-security");
+    await page.evaluate(() => window.scrollTo(0, 30));
+    const before = await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }));
+    // A plain mouse click: Playwright's click() would first scroll the hamburger clear of the page's
+    // scroll-padding, which a visitor's tap never does.
+    const box = (await hamburger(page).boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(sidebar(page)).toBeVisible();
+    expect(await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }))).toEqual(before);
+    const focusedInSidebar = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+    const closeButton = sidebar(page).getByRole("button", { name: "Close menu" });
+    await expect(closeButton).toBeFocused();
+    // Round the sidebar's controls more than once: Tab after the last one comes back to the first.
+    for (let i = 0; i < 2 * site.navigation.length + 2; i++) {
+      await page.keyboard.press("Tab");
+      expect(await focusedInSidebar()).toBe(true);
+    }
+    await closeButton.focus();
+    await page.keyboard.press("Shift+Tab");
+    await expect(sidebar(page).getByRole("link", { name: site.navigation.at(-1)!.label })).toBeFocused();
+  });
+});
