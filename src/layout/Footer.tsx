@@ -33,11 +33,14 @@ const LinkList = styled.ul(({ theme }) => ({
 // White on the text colour (#1d2939) is about 15:1; the softer lines keep white at 90 % (over 11:1).
 const Soft = styled.p({ opacity: 0.9 });
 
-/** The footer every page shows unless its page file turns it off: company, support links, socials, flags, copyright. */
+/**
+ * The footer every page shows unless its page file turns it off: company, support links, socials, flags,
+ * copyright. Below 768 px its bottom padding leaves room for the floating back-to-top button.
+ */
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box as="footer" bg="text" color="onBrand" py={7}>
+    <Box as="footer" bg="text" color="onBrand" pt={7} pb={[9, null, 7]}>
       <Container>
         <Columns>
           <div>
