@@ -1,18 +1,24 @@
-import { useEffect, useState } from "react";
 import styled from "@emotion/styled";
 import { site } from "../app/site.ts";
-import type { SocialProfile } from "../generated/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { Box, Container, Flex } from "../ui/primitives.ts";
+import { Box, Container } from "../ui/primitives.ts";
+import { CountryFlags } from "./footer/CountryFlags.tsx";
+import { SocialLinks } from "./footer/SocialLinks.tsx";
+import { useCurrentYear } from "./footer/useCurrentYear.ts";
 
-/** Each network's name, read as the link's text; a network added to the schema must be named here. */
-const socialNames: Record<SocialProfile["network"], string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X (Twitter)",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-};
+// One column on phones, the company beside its links from 768 px, three columns from 992 px.
+const Columns = styled.div(({ theme }) => ({
+  display: "grid",
+  gap: theme.space[6],
+  gridTemplateColumns: "1fr",
+  [theme.mq.md]: { gridTemplateColumns: "1fr 1fr" },
+  [theme.mq.lg]: { gridTemplateColumns: "2fr 1fr 1fr" },
+}));
+
+const Heading = styled.h2(({ theme }) => ({
+  fontSize: theme.fontSizes[3],
+  marginBottom: theme.space[3],
+}));
 
 const LinkList = styled.ul(({ theme }) => ({
   listStyle: "none",
@@ -20,33 +26,32 @@ const LinkList = styled.ul(({ theme }) => ({
   padding: 0,
   display: "grid",
   gap: theme.space[2],
-  a: { color: "inherit" },
+  a: { color: "inherit", textUnderlineOffset: 3 },
+  "a:hover": { textDecorationThickness: 2 },
 }));
 
-/**
- * The year in the copyright line. The prerendered HTML carries the build's year (so hydration
- * matches); once running, it shows the visitor's current year.
- */
-function useCurrentYear() {
-  const [year, setYear] = useState(__BUILD_YEAR__);
-  useEffect(() => setYear(new Date().getFullYear()), []);
-  return year;
-}
+// White on the text colour (#1d2939) is about 15:1; the softer lines keep white at 90 % (over 11:1).
+const Soft = styled.p({ opacity: 0.9 });
 
+/**
+ * The footer every page shows unless its page file turns it off: company, support links, socials, flags,
+ * copyright. Below 768 px its bottom padding leaves room for the floating back-to-top button.
+ */
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box as="footer" bg="text" color="onBrand" py={7}>
+    <Box as="footer" bg="text" color="onBrand" pt={7} pb={[9, null, 7]}>
       <Container>
-        <Flex flexWrap="wrap" justifyContent="space-between" style={{ gap: 32 }}>
-          <Box maxWidth="420px">
+        <Columns>
+          <div>
             <Box as="p" fontWeight="bold" fontSize={4} mb={2}>
               {site.company.name}
             </Box>
-            <Box as="p" opacity={0.85}>{site.company.tagline}</Box>
-          </Box>
-          <nav aria-label="Support">
-            <Box as="h2" fontSize={3}>Support</Box>
+            <Soft>{site.company.tagline}</Soft>
+            <CountryFlags />
+          </div>
+          <nav aria-labelledby="footer-support">
+            <Heading id="footer-support">Support</Heading>
             <LinkList>
               {site.footer.support.map((link) => (
                 <li key={link.href}>
@@ -55,18 +60,12 @@ export function Footer() {
               ))}
             </LinkList>
           </nav>
-          <nav aria-label="Social media">
-            <Box as="h2" fontSize={3}>Follow us</Box>
-            <LinkList>
-              {site.socials.map((social) => (
-                <li key={social.network}>
-                  <SmartLink href={social.url}>{socialNames[social.network]}</SmartLink>
-                </li>
-              ))}
-            </LinkList>
+          <nav aria-labelledby="footer-social">
+            <Heading id="footer-social">Follow us</Heading>
+            <SocialLinks />
           </nav>
-        </Flex>
-        <Box as="p" mt={6} mb={0} fontSize={1} opacity={0.85}>
+        </Columns>
+        <Box as="p" mt={6} mb={0} pt={5} fontSize={1} opacity={0.9} css={{ borderTop: "1px solid rgba(255, 255, 255, 0.2)" }}>
           © {year} {site.company.name}. All rights reserved.
         </Box>
       </Container>

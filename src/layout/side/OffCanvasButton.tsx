@@ -1,4 +1,63 @@
-/** Opens the off-canvas menu with the social links. (Mount point; built by the side-elements work.) */
+import { useId, useRef, useState } from "react";
+import styled from "@emotion/styled";
+import { LayoutGrid } from "lucide-react";
+import { OffCanvasPanel } from "./OffCanvasPanel.tsx";
+
+const Toggle = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.pill,
+  background: "transparent",
+  color: theme.colors.text,
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.surface, color: theme.colors.primary },
+}));
+
+/**
+ * The header's button for the off-canvas menu, and the menu itself. The panel is a modal <dialog>:
+ * the browser traps focus in it and closes it on Escape; `close` fires however it closes (Escape,
+ * the close button, a click on the backdrop), so that one handler updates the state and hands
+ * focus back to this button.
+ */
 export function OffCanvasButton() {
-  return null;
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  const show = () => {
+    dialog.current?.showModal();
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Toggle
+        ref={button}
+        type="button"
+        aria-label="Contact details and social links"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={`${id}-panel`}
+        onClick={show}
+      >
+        <LayoutGrid size={22} aria-hidden="true" focusable="false" />
+      </Toggle>
+      <OffCanvasPanel
+        ref={dialog}
+        id={`${id}-panel`}
+        titleId={`${id}-title`}
+        onDismiss={() => dialog.current?.close()}
+        onClosed={() => {
+          setOpen(false);
+          button.current?.focus();
+        }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,59 @@
+import styled from "@emotion/styled";
+import { site } from "../../app/site.ts";
+import type { SocialProfile } from "../../generated/site.ts";
+import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
+import { SocialIcon } from "./socialIcons.tsx";
+
+/** Each network's name, read as the link's name; a network added to the schema must be named here. */
+export const socialNames: Record<SocialProfile["network"], string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  x: "X (Twitter)",
+  linkedin: "LinkedIn",
+  youtube: "YouTube",
+};
+
+const List = styled.ul(({ theme }) => ({
+  listStyle: "none",
+  margin: 0,
+  padding: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: theme.space[2],
+}));
+
+// 44 px: the smallest comfortable touch target. The ring is drawn in currentColor so it reads on the
+// dark footer and on the light off-canvas panel alike.
+const IconLink = styled.a(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  borderRadius: theme.radii.pill,
+  border: "1px solid currentColor",
+  color: "inherit",
+  transition: "background-color 0.2s, color 0.2s, border-color 0.2s",
+  "&:hover": { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.onBrand },
+}));
+
+/**
+ * The company's profiles from pages/_site.json as a row of round icon links. Each link is named by
+ * its network (the icon is decorative) and opens in a new tab without handing over this page.
+ */
+export function SocialLinks() {
+  return (
+    <List>
+      {site.socials.map((social) => (
+        <li key={social.network}>
+          <IconLink href={social.url} target="_blank" rel="noopener noreferrer">
+            <SocialIcon network={social.network} />
+            <VisuallyHidden>
+              {socialNames[social.network]} (opens in a new tab)
+            </VisuallyHidden>
+          </IconLink>
+        </li>
+      ))}
+    </List>
+  );
+}

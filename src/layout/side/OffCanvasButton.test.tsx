@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithSite } from "../../../tests/render.tsx";
+import { site } from "../../app/site.ts";
+import { OffCanvasButton } from "./OffCanvasButton.tsx";
+
+// jsdom has <dialog> but not its methods. This stand-in opens, closes and fires `close` as browsers do;
+// the focus trap and Escape come from the browser itself and are checked in e2e/sideElements.spec.ts.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+    this.querySelector<HTMLElement>("button, a")?.focus();
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute("open")) return;
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+const toggle = () => screen.getByRole("button", { name: "Contact details and social links" });
+
+describe("off-canvas menu", () => {
+  it("starts closed, its button announcing a dialog it controls", () => {
+    renderWithSite(<OffCanvasButton />);
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveAttribute("aria-haspopup", "dialog");
+    expect(document.getElementById(toggle().getAttribute("aria-controls")!)?.tagName).toBe("DIALOG");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("opens a panel named after the company with its e-mail, phone and social links", async () => {
+    const user = userEvent.setup();
+    renderWithSite(<OffCanvasButton />);
+    await user.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    const panel = screen.getByRole("dialog", { name: site.company.name });
+    expect(within(panel).getByRole("link", { name: site.emails[0]!.address })).toHaveAttribute("href", `mailto:${site.emails[0]!.address}`);
+    expect(within(panel).getByRole("link", { name: site.phones[0]!.display })).toHaveAttribute("href", `tel:${site.phones[0]!.number}`);
+    for (const name of ["Facebook", "Instagram", "X (Twitter)", "LinkedIn", "YouTube"]) {
+      expect(within(panel).getByRole("link", { name: `${name} (opens in a new tab)` })).toBeInTheDocument();
+    }
+  });
+
+  it("closes from its close button and gives focus back to the menu button", async () => {
+    const user = userEvent.setup();
+    renderWithSite(<OffCanvasButton />);
+    await user.click(toggle());
+    await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+    expect(toggle()).toHaveFocus();
+  });
+
+  it("closes on a click on the backdrop but not on a click inside the panel", async () => {
+    const user = userEvent.setup();
+    renderWithSite(<OffCanvasButton />);
+    await user.click(toggle());
+    const panel = screen.getByRole("dialog");
+    await user.click(within(panel).getByRole("heading", { name: site.company.name }));
+    expect(panel).toHaveAttribute("open");
+    // A click on the backdrop reaches the <dialog> element itself, outside its content.
+    await user.click(panel);
+    expect(panel).not.toHaveAttribute("open");
+    expect(toggle()).toHaveFocus();
+  });
+});
