@@ -16,6 +16,7 @@ const pairs: [ColorName, ColorName][] = [
   ["onBrand", "primaryDark"],
   ["danger", "dangerSurface"],
   ["text", "dangerSurface"],
+  ["onInverse", "inverse"],
   ...tones.flatMap((tone): [ColorName, ColorName][] => [
     [tone, "background"],
     [tone, "surface"],

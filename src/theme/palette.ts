@@ -6,7 +6,9 @@
  *
  * In the dark scheme the brand colours become light tints and `onBrand` becomes near-black: no single
  * blue can reach WCAG AA both as text on a near-black page and as a background under white text, and
- * the same tokens serve both roles (links, buttons, step numbers). colorContrast.test.ts checks every pair.
+ * the same tokens serve both roles (links, buttons, step numbers). palette.test.ts checks every pair.
+ * `inverse` / `onInverse` are for a band that stays dark in both schemes (the footer): `text` on
+ * `onBrand` would turn into a light band on a dark page.
  */
 export type ColorName =
   | "primary"
@@ -23,6 +25,8 @@ export type ColorName =
   | "border"
   | "dangerSurface"
   | "onBrand"
+  | "inverse"
+  | "onInverse"
   | "focus";
 
 export type Palette = Record<ColorName, string>;
@@ -42,6 +46,8 @@ export const lightPalette: Palette = {
   border: "#d0d5dd",
   dangerSurface: "#fef3f2",
   onBrand: "#ffffff",
+  inverse: "#1d2939",
+  onInverse: "#ffffff",
   focus: "#f59e0b",
 };
 
@@ -60,6 +66,8 @@ export const darkPalette: Palette = {
   border: "#3a4556",
   dangerSurface: "#3b1613",
   onBrand: "#0b1220",
+  inverse: "#05080c",
+  onInverse: "#e7ecf3",
   focus: "#f5a524",
 };
 
