@@ -213,6 +213,10 @@ export interface CardGridBlock {
    */
   columns?: 2 | 3 | 4;
   /**
+   * Whether cards below the first screenful fade and slide in as the visitor scrolls to them, one after another (0.2 s apart, 0.3 s for 'steps'). Visitors who ask their system for less motion, and browsers without JavaScript, see every card at once. Turn it off for a grid that should simply be there.
+   */
+  reveal?: boolean;
+  /**
    * The cards, in the order they are shown.
    *
    * @minItems 1

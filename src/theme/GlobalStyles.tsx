@@ -1,11 +1,15 @@
 import { Global, css, useTheme } from "@emotion/react";
+import { schemeCss } from "./schemeCss.ts";
+import { revealCss } from "../ui/revealCss.ts";
 
-/** Document-wide defaults: box model, type, focus ring and reduced motion. */
+/** Document-wide defaults: colour schemes, box model, type, focus ring, scroll reveal and reduced motion. */
 export function GlobalStyles() {
   const theme = useTheme();
   return (
     <Global
       styles={css`
+        ${schemeCss}
+        ${revealCss}
         *,
         *::before,
         *::after {

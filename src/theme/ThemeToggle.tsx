@@ -1,4 +1,42 @@
-/** The site-wide light/dark switch. (Mount point; built by the theme work.) */
+import styled from "@emotion/styled";
+import { Moon, Sun } from "lucide-react";
+import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
+import { currentScheme } from "./colorScheme.ts";
+import { useColorScheme } from "./useColorScheme.ts";
+
+// Which icon shows is decided by CSS from <html data-theme>, which theme-init.js set before the first
+// paint: so the icon is right at once, although React only learns the scheme after hydration.
+const Button = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: 44,
+  height: 44,
+  padding: 0,
+  border: 0,
+  borderRadius: theme.radii.pill,
+  background: "transparent",
+  color: theme.colors.text,
+  cursor: "pointer",
+  "&:hover": { background: theme.colors.surface, color: theme.colors.primary },
+  "& .sun": { display: "none" },
+  ":root[data-theme='dark'] & .sun": { display: "block" },
+  ":root[data-theme='dark'] & .moon": { display: "none" },
+}));
+
+/**
+ * The site-wide light/dark switch: a toggle button named 'Dark Mode', pressed while the page is dark
+ * (the spec's web-development page labels its switch 'Light Mode' / 'Dark Mode').
+ */
 export function ThemeToggle() {
-  return null;
+  const { scheme, choose } = useColorScheme();
+  // A click before the effect has run still flips what the visitor sees.
+  const toggle = () => choose((scheme ?? currentScheme()) === "dark" ? "light" : "dark");
+  return (
+    <Button type="button" aria-pressed={scheme === "dark"} onClick={toggle}>
+      <Moon className="moon" size={20} aria-hidden="true" focusable="false" />
+      <Sun className="sun" size={20} aria-hidden="true" focusable="false" />
+      <VisuallyHidden>Dark Mode</VisuallyHidden>
+    </Button>
+  );
 }

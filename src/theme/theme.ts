@@ -3,18 +3,18 @@
  * ThemeProvider). Page JSON picks tokens from it by name (a tone, a variant), never raw CSS.
  */
 import type { Tone } from "../generated/page.ts";
+import { colorVariable, lightPalette, lightShadows, shadowVariable, type ColorName } from "./palette.ts";
 
 const breakpoints = ["576px", "768px", "992px", "1200px"];
 
-const palette = {
-  primary: "#0b5cab",
-  primaryDark: "#08427d",
-  accent: "#7b3fe4",
-  success: "#157f3b",
-  warning: "#a15c00",
-  danger: "#b42318",
-  info: "#0e7490",
-} as const;
+/** Every colour is a custom property (see palette.ts): `var(--color-text)`, never a raw value. */
+const colors = Object.fromEntries(
+  (Object.keys(lightPalette) as ColorName[]).map((name) => [name, `var(${colorVariable(name)})`]),
+) as Record<ColorName, string>;
+
+const shadows = Object.fromEntries(
+  Object.keys(lightShadows).map((name) => [name, `var(${shadowVariable(name)})`]),
+) as Record<keyof typeof lightShadows, string>;
 
 export const theme = {
   breakpoints,
@@ -35,32 +35,18 @@ export const theme = {
   fontWeights: { body: 400, medium: 500, semibold: 600, bold: 700 },
   lineHeights: { body: 1.6, heading: 1.2 },
   radii: { sm: 4, md: 8, lg: 16, pill: 999 },
-  shadows: {
-    card: "0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.08)",
-    raised: "0 8px 24px rgba(16, 24, 40, 0.14)",
-  },
-  colors: {
-    ...palette,
-    text: "#1d2939",
-    muted: "#475467",
-    background: "#ffffff",
-    surface: "#f5f7fb",
-    border: "#d0d5dd",
-    /** Behind an error notice: a red tint on which `danger` text keeps AA contrast. */
-    dangerSurface: "#fef3f2",
-    onBrand: "#ffffff",
-    focus: "#f59e0b",
-  },
+  shadows,
+  colors,
 } as const;
 
 /** Every tone a page may name maps to a palette colour; the type check fails if the schema adds one. */
 export const toneColors: Record<Tone, string> = {
-  primary: palette.primary,
-  accent: palette.accent,
-  success: palette.success,
-  warning: palette.warning,
-  danger: palette.danger,
-  info: palette.info,
+  primary: colors.primary,
+  accent: colors.accent,
+  success: colors.success,
+  warning: colors.warning,
+  danger: colors.danger,
+  info: colors.info,
 };
 
 export type AppTheme = typeof theme;

@@ -1,18 +1,24 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { useRevealChildren } from "../../ui/useRevealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
 
+/** Seconds between cards that scroll into view together (SPEC: 0.2 s for cards, 0.3 s for process steps). */
+const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);
+
 /** A section of cards: services, features, reasons, or numbered process steps (an ordered list). */
-export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, cards }: BlockProps<"cardGrid">) {
+export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, reveal = true, cards }: BlockProps<"cardGrid">) {
   const headingId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  useRevealChildren(listRef, revealStep(variant), reveal);
   return (
     <Section id={id} aria-labelledby={heading ? headingId : undefined}>
       <Container>
         <SectionHeader heading={heading} intro={intro} id={headingId} />
-        <Grid as={variant === "steps" ? "ol" : "ul"} columns={columns}>
+        <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>
           {cards.map((card, index) => (
             <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} />
           ))}

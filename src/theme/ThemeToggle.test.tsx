@@ -1,0 +1,65 @@
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "@emotion/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { renderWithSite } from "../../tests/render.tsx";
+import { storageKey } from "./colorScheme.ts";
+import { theme } from "./theme.ts";
+import { ThemeToggle } from "./ThemeToggle.tsx";
+
+const systemPrefersDark = (dark: boolean) => {
+  window.matchMedia = ((query: string) => ({
+    matches: dark && query === "(prefers-color-scheme: dark)",
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+};
+
+describe("theme switch", () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    delete document.documentElement.dataset.theme;
+    systemPrefersDark(false);
+  });
+
+  it("is a 'Dark Mode' toggle button, not pressed, in the prerendered HTML whatever the visitor's scheme", () => {
+    document.documentElement.dataset.theme = "dark";
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ThemeToggle />
+      </ThemeProvider>,
+    );
+    expect(html).toContain('aria-pressed="false"');
+    expect(html).toContain("Dark Mode");
+  });
+
+  it("shows as pressed once the page runs when the page is dark", async () => {
+    document.documentElement.dataset.theme = "dark";
+    renderWithSite(<ThemeToggle />);
+    expect(await screen.findByRole("button", { name: "Dark Mode", pressed: true })).toBeInTheDocument();
+  });
+
+  it("turns the whole page dark and back, and remembers the choice", async () => {
+    document.documentElement.dataset.theme = "light";
+    renderWithSite(<ThemeToggle />);
+    const button = screen.getByRole("button", { name: "Dark Mode" });
+    await userEvent.click(button);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(button).toHaveAttribute("aria-pressed", "true");
+    expect(window.localStorage.getItem(storageKey)).toBe("dark");
+    await userEvent.click(button);
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(button).toHaveAttribute("aria-pressed", "false");
+    expect(window.localStorage.getItem(storageKey)).toBe("light");
+  });
+
+  it("follows a choice made in another tab", async () => {
+    document.documentElement.dataset.theme = "light";
+    renderWithSite(<ThemeToggle />);
+    window.localStorage.setItem(storageKey, "dark");
+    window.dispatchEvent(new StorageEvent("storage", { key: storageKey }));
+    expect(await screen.findByRole("button", { name: "Dark Mode", pressed: true })).toBeInTheDocument();
+    expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+});

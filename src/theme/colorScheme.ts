@@ -1,0 +1,43 @@
+import { browserChrome } from "./palette.ts";
+
+export type ColorScheme = "light" | "dark";
+
+/** Where the visitor's choice is kept; public/theme-init.js reads the same key before the first paint. */
+export const storageKey = "theme";
+
+const isScheme = (value: unknown): value is ColorScheme => value === "light" || value === "dark";
+
+/** The visitor's remembered choice, or null when they never chose (or storage is blocked). */
+export function storedScheme(): ColorScheme | null {
+  try {
+    const value = window.localStorage.getItem(storageKey);
+    return isScheme(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const systemScheme = (): ColorScheme =>
+  window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+
+/** The scheme the page shows now (theme-init.js set it; the system preference if it could not run). */
+export function currentScheme(): ColorScheme {
+  const value = document.documentElement.dataset.theme;
+  return isScheme(value) ? value : systemScheme();
+}
+
+/** Shows `scheme`: one attribute on <html> (colours are custom properties) and the browser chrome's colour. */
+export function applyScheme(scheme: ColorScheme) {
+  document.documentElement.dataset.theme = scheme;
+  document.querySelector('meta[name="theme-color"]')?.setAttribute("content", browserChrome[scheme]);
+}
+
+/** Shows `scheme` and remembers it, so it wins over the system preference from now on. */
+export function chooseScheme(scheme: ColorScheme) {
+  applyScheme(scheme);
+  try {
+    window.localStorage.setItem(storageKey, scheme);
+  } catch {
+    // Storage blocked: the choice lasts for this page only.
+  }
+}

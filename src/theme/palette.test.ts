@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { contrastRatio } from "./contrast.ts";
+import { darkPalette, lightPalette, type ColorName, type Palette } from "./palette.ts";
+import { schemeCss } from "./schemeCss.ts";
+import { theme, toneColors } from "./theme.ts";
+
+const tones = ["primary", "accent", "success", "warning", "danger", "info"] as const;
+
+// Every text colour the components draw on each background they draw it on.
+const pairs: [ColorName, ColorName][] = [
+  ["text", "background"],
+  ["text", "surface"],
+  ["muted", "background"],
+  ["muted", "surface"],
+  ["primaryDark", "background"],
+  ["onBrand", "primaryDark"],
+  ["danger", "dangerSurface"],
+  ["text", "dangerSurface"],
+  ["onInverse", "inverse"],
+  ...tones.flatMap((tone): [ColorName, ColorName][] => [
+    [tone, "background"],
+    [tone, "surface"],
+    ["onBrand", tone],
+  ]),
+];
+
+describe.each([
+  ["light", lightPalette],
+  ["dark", darkPalette],
+] as [string, Palette][])("the %s colour scheme", (_name, palette) => {
+  it.each(pairs)("keeps %s on %s readable (WCAG AA, 4.5 : 1)", (foreground, background) => {
+    expect(contrastRatio(palette[foreground], palette[background])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe("theme colours", () => {
+  it("are custom properties that both schemes define, so switching needs no re-render", () => {
+    for (const value of [...Object.values(theme.colors), ...Object.values(toneColors), ...Object.values(theme.shadows)]) {
+      const variable = /^var\((--[a-z-]+)\)$/.exec(value)?.[1];
+      expect(variable, value).toBeDefined();
+      // Once for light, once for dark, once for dark without JavaScript.
+      expect(schemeCss.split(`${variable}:`).length - 1, variable).toBe(3);
+    }
+  });
+
+  it("measures contrast as WCAG does", () => {
+    expect(contrastRatio("#000000", "#ffffff")).toBeCloseTo(21, 5);
+    expect(contrastRatio("#777777", "#ffffff")).toBeCloseTo(4.48, 2);
+  });
+});

@@ -1,0 +1,29 @@
+import { colorVariable, darkPalette, darkShadows, lightPalette, lightShadows, shadowVariable, type Palette } from "./palette.ts";
+
+const declarations = (palette: Palette, shadows: typeof lightShadows) =>
+  [
+    ...Object.entries(palette).map(([name, value]) => `${colorVariable(name)}: ${value};`),
+    ...Object.entries(shadows).map(([name, value]) => `${shadowVariable(name)}: ${value};`),
+  ].join("\n");
+
+/**
+ * The custom properties behind `theme.colors`, for both schemes. theme-init.js sets data-theme on
+ * <html> before the first paint; without JavaScript (no data-theme) the visitor's system preference
+ * still picks the scheme. `color-scheme` makes form controls and scrollbars follow.
+ */
+export const schemeCss = `
+:root {
+  color-scheme: light;
+  ${declarations(lightPalette, lightShadows)}
+}
+:root[data-theme="dark"] {
+  color-scheme: dark;
+  ${declarations(darkPalette, darkShadows)}
+}
+@media (prefers-color-scheme: dark) {
+  :root:not([data-theme]) {
+    color-scheme: dark;
+    ${declarations(darkPalette, darkShadows)}
+  }
+}
+`;
