@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
+import { tint } from "../../theme/tint.ts";
 
 /**
  * The table's frame. On narrow screens the table keeps its width and this frame scrolls sideways,
@@ -40,7 +41,8 @@ export const Table = styled.table<{ columnCount: number }>(({ theme, columnCount
   "tbody th": { background: "inherit", fontWeight: theme.fontWeights.medium, color: theme.colors.text },
   "tbody tr": { background: theme.colors.background, transition: "background-color 150ms ease" },
   "tbody tr:nth-of-type(even)": { background: theme.colors.surface },
-  "tbody tr:hover": { background: "#e8f0fa" },
+  // Opaque, because the sticky first column shows the row's background over the cells scrolling under it.
+  "tbody tr:hover": { background: tint(theme.colors.primary, 12, theme.colors.background) },
   "tbody tr:last-of-type > *": { borderBottom: 0 },
 }));
 

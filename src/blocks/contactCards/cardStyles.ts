@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { tint } from "../../theme/tint.ts";
 
 /**
  * A row of cards that wraps and centres its last line (five offices: three, then two in the middle).
@@ -54,7 +55,7 @@ export const IconBadge = styled.span(({ theme }) => ({
   height: 52,
   marginBottom: theme.space[4],
   borderRadius: theme.radii.pill,
-  background: "rgba(11, 92, 171, 0.1)",
+  background: tint(theme.colors.primary, 10),
   color: theme.colors.primary,
 }));
 

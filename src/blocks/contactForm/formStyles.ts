@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { keyframes, type Theme } from "@emotion/react";
+import { tint } from "../../theme/tint.ts";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
@@ -18,10 +19,10 @@ const control = ({ theme }: { theme: Theme }) => ({
   borderRadius: theme.radii.md,
   transition: "border-color 150ms ease, box-shadow 150ms ease",
   "&:hover": { borderColor: theme.colors.muted },
-  "&:focus": { outline: "none", borderColor: theme.colors.primary, boxShadow: `0 0 0 3px rgba(11, 92, 171, 0.25)` },
+  "&:focus": { outline: "none", borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${tint(theme.colors.primary, 25)}` },
   // Invalid: a 2px red frame (border plus an inner ring, so the text does not shift).
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger, boxShadow: `inset 0 0 0 1px ${theme.colors.danger}` },
-  '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${theme.colors.danger}, 0 0 0 3px rgba(180, 35, 24, 0.2)` },
+  '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${theme.colors.danger}, 0 0 0 3px ${tint(theme.colors.danger, 20)}` },
 });
 
 export const Input = styled.input(control);

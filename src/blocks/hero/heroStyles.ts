@@ -3,6 +3,7 @@ import { variant } from "styled-system";
 import type { Theme } from "@emotion/react";
 import type { HeroBlock } from "../../generated/page.ts";
 import { Section } from "../../ui/primitives.ts";
+import { tint } from "../../theme/tint.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
 
@@ -45,7 +46,7 @@ export const Eyebrow = styled("p")<{ inverse: boolean }>(({ theme, inverse }) =>
   letterSpacing: "0.08em",
   textTransform: "uppercase",
   color: inverse ? theme.colors.onBrand : theme.colors.primary,
-  background: inverse ? "rgba(255, 255, 255, 0.14)" : "rgba(11, 92, 171, 0.1)",
+  background: inverse ? tint(theme.colors.onBrand, 14) : tint(theme.colors.primary, 10),
 }));
 
 /** The row of buttons, wrapping on narrow screens. */
