@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Search } from "lucide-react";
 import { SearchDialog } from "./SearchDialog.tsx";
@@ -11,10 +11,15 @@ export function SearchButton() {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
 
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
+  const wasOpen = useRef(false);
+
+  // Focus goes back once the dialog has left the page: while it is modal, the button is inert.
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
+
+  const close = () => setOpen(false);
 
   return (
     <>

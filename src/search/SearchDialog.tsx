@@ -14,6 +14,7 @@ const Dialog = styled.dialog(dialogStyles);
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [, navigate] = useLocation();
   const { status, searched, results, searchNow } = useSearch(query);
@@ -24,6 +25,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
     // jsdom has no showModal; the open attribute is the same dialog without the inert page behind.
     if (typeof element.showModal === "function") element.showModal();
     else element.setAttribute("open", "");
+    // The field, not the first button: React's autoFocus would run before the dialog is open.
+    input.current?.focus();
     return () => {
       if (element.open && typeof element.close === "function") element.close();
     };
@@ -89,8 +92,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             type="search"
             name="s"
             autoComplete="off"
+            ref={input}
             maxLength={200}
-            autoFocus
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             aria-describedby="search-dialog-status"
