@@ -7,6 +7,8 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { root } from "./lib/paths.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
+import { writeSearchIndex } from "./lib/searchIndexFile.ts";
+import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 
 const dist = join(root, "dist");
 const serverBuild = join(root, "dist-ssr", "entry-server.js");
@@ -50,6 +52,12 @@ function fill(head: string, html: string): string {
 }
 
 const started = performance.now();
+// Every page names the search index in its head; the popup fetches it only when opened.
+const searchIndex = await writeSearchIndex(dist, pages);
+const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
+// The search results page shows different content for every query: not a page for search engines.
+const noindex = `<meta name="robots" content="noindex">`;
+
 let written = 0;
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
@@ -58,16 +66,17 @@ for (const page of pages) {
     const preload = preloadsFor([page.file, ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
-    await writeFile(file, fill(`${rendered.head}\n    ${preload}`, rendered.html));
+    const extra = searchIndex.searchRoutes.has(page.route) ? `${noindex}\n    ${searchIndexMeta}` : searchIndexMeta;
+    await writeFile(file, fill(`${rendered.head}\n    ${extra}\n    ${preload}`, rendered.html));
     written++;
   }
 }
 
 const notFound = await render("/404-page-not-found");
-await writeFile(join(dist, "404.html"), fill(notFound.head, notFound.html));
+await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}`, notFound.html));
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = pages.map((page) => `  <url><loc>${baseUrl}${page.route === "/" ? "/" : page.route}</loc><lastmod>${today}</lastmod></url>`);
+const urls = pages.filter((page) => !searchIndex.searchRoutes.has(page.route)).map((page) => `  <url><loc>${baseUrl}${page.route === "/" ? "/" : page.route}</loc><lastmod>${today}</lastmod></url>`);
 await writeFile(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
@@ -76,4 +85,4 @@ await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: $
 await writeFile(join(dist, ".build-complete"), new Date().toISOString() + "\n");
 await rm(join(root, "dist-ssr"), { recursive: true, force: true });
 
-console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms`);
+console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms; search index ${searchIndex.url} (${searchIndex.bytes} bytes)`);

@@ -15,6 +15,7 @@ export const blockLoaders = {
   contactCards: () => import("./contactCards/ContactCards.tsx").then((module) => module.ContactCards),
   richText: () => import("./richText/RichText.tsx").then((module) => module.RichText),
   breadcrumb: () => import("./breadcrumb/Breadcrumb.tsx").then((module) => module.Breadcrumb),
+  searchResults: () => import("./searchResults/SearchResults.tsx").then((module) => module.SearchResults),
 } satisfies BlockLoaders;
 
 /**

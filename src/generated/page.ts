@@ -9,7 +9,8 @@ export type Block =
   | ContactFormBlock
   | ContactCardsBlock
   | RichTextBlock
-  | BreadcrumbBlock;
+  | BreadcrumbBlock
+  | SearchResultsBlock;
 /**
  * Name of this section for in-page links: a section with id 'services' is reached by the link '#services'. Lower-case letters, digits and hyphens; unique on the page.
  */
@@ -558,4 +559,18 @@ export interface BreadcrumbItem {
    */
   label: string;
   href?: Link3;
+}
+/**
+ * The site search's form and its results for the words in the address (/search?s=…). The page holding it is not itself a search result, is left out of the sitemap and asks search engines not to index it.
+ */
+export interface SearchResultsBlock {
+  /**
+   * Block type: always 'searchResults'.
+   */
+  type: "searchResults";
+  id?: AnchorId;
+  /**
+   * The page's main heading above the search form.
+   */
+  heading: string;
 }

@@ -1,7 +1,7 @@
 /**
  * The production server behind `npm start`: serves the prerendered dist/ folder with compression,
- * long-lived caching for hashed assets, case-insensitive page addresses and a real 404, and receives
- * the contact form's enquiries.
+ * long-lived caching for hashed assets, case-insensitive page addresses and a real 404, answers the
+ * site search's /search?s=… with its results, and receives the contact form's enquiries.
  */
 import { existsSync, statSync } from "node:fs";
 import { join, normalize, sep } from "node:path";
@@ -11,6 +11,7 @@ import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
+import { searchRoute } from "./search/searchRoute.ts";
 
 export interface ServerOptions {
   dist: string;
@@ -55,6 +56,8 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
     if (!full.startsWith(dist + sep) || relativePath.startsWith(".")) return undefined;
     return existsSync(full) && statSync(full).isFile() ? relativePath : undefined;
   };
+
+  searchRoute(app, dist);
 
   app.get("/*", async (request, reply) => {
     const pathname = new URL(request.url, "http://localhost").pathname;

@@ -1,0 +1,105 @@
+import { test, expect } from "./consoleGuard.ts";
+import type { Page } from "@playwright/test";
+
+// "penetration" appears on exactly one page of the site: the cyber security service.
+const word = "penetration";
+const onlyPage = { route: "/services/cyber-security", title: /Cloud & Cyber Security Services/ };
+
+const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
+
+for (const width of [1280, 375]) {
+  test.describe(`site search at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("the index is fetched only once the popup opens, and a word on one page lists that page", async ({ page }) => {
+      const indexRequests: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/search-index-[0-9a-f]+\.json$/.test(request.url())) indexRequests.push(request.url());
+      });
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      expect(indexRequests).toEqual([]);
+
+      const button = searchButton(page);
+      await expect(button).toHaveAttribute("aria-haspopup", "dialog");
+      await expect(button).toHaveAttribute("aria-expanded", "false");
+      await button.click();
+      await expect(button).toHaveAttribute("aria-expanded", "true");
+      const input = dialog(page).getByRole("searchbox", { name: "Keywords" });
+      await expect(input).toBeFocused();
+      await expect(input).toHaveAttribute("name", "s");
+      await expect.poll(() => indexRequests.length).toBe(1);
+
+      await input.fill(word);
+      const results = dialog(page).getByRole("link");
+      await expect(results).toHaveCount(1);
+      await expect(results.first()).toHaveAttribute("href", onlyPage.route);
+      await expect(results.first()).toContainText(onlyPage.title);
+      await expect(results.first().locator("mark")).toHaveText(new RegExp(word, "i"));
+    });
+
+    test("opened from the keyboard, Enter opens the best match without a reload", async ({ page }) => {
+      await page.goto("/about-us");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await searchButton(page).focus();
+      await page.keyboard.press("Enter");
+      const input = dialog(page).getByRole("searchbox", { name: "Keywords" });
+      await expect(input).toBeFocused();
+      await page.keyboard.type(word);
+      await expect(dialog(page).getByRole("link")).toHaveCount(1);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`${onlyPage.route}$`));
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Cyber Security");
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
+    test("says when nothing matches, and Escape closes the popup and returns focus to the button", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await searchButton(page).click();
+      await dialog(page).getByRole("searchbox").fill("xyzzyq");
+      await expect(dialog(page).getByRole("status")).toHaveText("No pages match “xyzzyq”.");
+      await expect(dialog(page).getByRole("link")).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(searchButton(page)).toBeFocused();
+      await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
+    });
+
+    test("the /search page shows the results for ?s= and hydrates without a mismatch", async ({ page }) => {
+      const response = await page.goto(`/search?s=${word}`);
+      expect(await response?.text()).toContain('<meta name="robots" content="noindex">');
+      const main = page.getByRole("main");
+      await expect(main.getByRole("searchbox", { name: "Search this site" })).toHaveValue(word);
+      await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+      // The console guard fails the test on a hydration mismatch; the results are plain links.
+      await main.getByRole("link", { name: onlyPage.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${onlyPage.route}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Cyber Security");
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("submitting the popup's form shows the results on /search, with the query escaped", async ({ page }) => {
+    // The popup needs JavaScript to open; its form sends the same request as the /search page's.
+    await page.goto("/search");
+    const main = page.getByRole("main");
+    await main.getByRole("searchbox", { name: "Search this site" }).fill(word);
+    await main.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?s=${word}$`));
+    await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+    await expect(main.getByRole("status")).toHaveText("1 page matches.");
+
+    await main.getByRole("searchbox", { name: "Search this site" }).fill("<b>bold</b>");
+    await main.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(main.getByRole("status")).toHaveText("No pages match “<b>bold</b>”.");
+    await expect(main.locator("b")).toHaveCount(0);
+  });
+});

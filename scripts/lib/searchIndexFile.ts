@@ -1,0 +1,33 @@
+import { createHash } from "node:crypto";
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { Page } from "../../src/generated/page.ts";
+import { buildSearchIndex, isSearchPage } from "../../src/search/buildSearchIndex.ts";
+import { root } from "./paths.ts";
+
+export interface SearchIndexFile {
+  /** The index's address, e.g. /assets/search-index-1a2b3c4d.json. */
+  url: string;
+  /** Routes of pages holding the search results: kept out of the sitemap and marked noindex. */
+  searchRoutes: Set<string>;
+  bytes: number;
+}
+
+/**
+ * Writes the site search's index into dist/assets/ under a name carrying its content hash, so that it
+ * is cached for a year like the other assets and a new build is fetched at once.
+ */
+export async function writeSearchIndex(dist: string, pages: { route: string; file: string }[]): Promise<SearchIndexFile> {
+  const loaded = await Promise.all(
+    pages.map(async ({ route, file }) => ({ route, page: JSON.parse(await readFile(join(root, file), "utf8")) as Page })),
+  );
+  const json = JSON.stringify(buildSearchIndex(loaded));
+  const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
+  const name = `search-index-${hash}.json`;
+  await writeFile(join(dist, "assets", name), json);
+  return {
+    url: `/assets/${name}`,
+    searchRoutes: new Set(loaded.filter(({ page }) => isSearchPage(page)).map(({ route }) => route)),
+    bytes: Buffer.byteLength(json),
+  };
+}

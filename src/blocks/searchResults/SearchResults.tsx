@@ -1,0 +1,46 @@
+import { useEffect, useState } from "react";
+import styled from "@emotion/styled";
+import type { BlockProps } from "../types.ts";
+import { Container, Section } from "../../ui/primitives.ts";
+import { SearchPageView } from "../../search/SearchPageView.tsx";
+import { carriedSearchState, emptySearchState, queryOf } from "../../search/searchState.ts";
+import { loadSearchIndex } from "../../search/loadSearchIndex.ts";
+import { search } from "../../search/searchIndex.ts";
+import { searchPageStyles } from "../../search/searchStyles.ts";
+
+const Panel = styled("div")(searchPageStyles);
+
+const Heading = styled("h1")(({ theme }) => ({ fontSize: theme.fontSizes[7], marginBottom: theme.space[5] }));
+
+/**
+ * The /search page. The production server fills in the results for ?s=… (readable without
+ * JavaScript) and carries them to the browser, which starts from exactly that. Where no server did
+ * (the dev server, a plain static host) the browser searches after hydrating.
+ */
+export function SearchResults({ id, heading }: BlockProps<"searchResults">) {
+  const [state, setState] = useState(() => carriedSearchState() ?? emptySearchState);
+
+  useEffect(() => {
+    const query = queryOf(window.location.search);
+    if (query === state.query) return;
+    let current = true;
+    loadSearchIndex().then(
+      (index) => current && setState({ query, results: search(index, query) }),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.query]);
+
+  return (
+    <Section id={id}>
+      <Container narrow>
+        <Heading>{heading}</Heading>
+        <Panel>
+          <SearchPageView key={state.query} {...state} />
+        </Panel>
+      </Container>
+    </Section>
+  );
+}

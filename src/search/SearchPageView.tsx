@@ -1,0 +1,31 @@
+import { ResultList, countText, noMatchText } from "./ResultList.tsx";
+import type { SearchResult } from "./searchIndex.ts";
+
+export interface SearchPageState {
+  query: string;
+  results: SearchResult[];
+}
+
+/**
+ * The /search page's form and results. Plain elements only (the block around it carries the styles),
+ * because the production server renders this same component with the visitor's query into the
+ * prerendered page, and the browser must then hydrate exactly that markup.
+ */
+export function SearchPageView({ query, results }: SearchPageState) {
+  const trimmed = query.trim();
+  return (
+    <div className="search-page">
+      <form role="search" action="/search" method="get">
+        <label htmlFor="search-page-input">Search this site</label>
+        <div className="search-page-row">
+          <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} autoComplete="off" />
+          <button type="submit">Search</button>
+        </div>
+      </form>
+      <p className="search-page-status" role="status">
+        {trimmed === "" ? "Type one or more words to find pages about them." : results.length === 0 ? noMatchText(trimmed) : countText(results.length)}
+      </p>
+      {results.length > 0 && <ResultList results={results} />}
+    </div>
+  );
+}

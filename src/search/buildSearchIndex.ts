@@ -1,0 +1,18 @@
+import type { Page } from "../generated/page.ts";
+import { searchDocument, type SearchIndex } from "./searchIndex.ts";
+
+/** The block that shows search results: a page holding it is not itself a search result. */
+export const searchResultsBlock = "searchResults";
+
+export const isSearchPage = (page: Page) => page.blocks.some((block) => block.type === searchResultsBlock);
+
+/**
+ * The index of every page by its own route (aliases show the same page, so they are not separate
+ * results). The 404 page is not a page file, so it is never in the list.
+ */
+export function buildSearchIndex(pages: { route: string; page: Page }[]): SearchIndex {
+  return {
+    version: 1,
+    documents: pages.filter(({ page }) => !isSearchPage(page)).map(({ route, page }) => searchDocument(route, page)),
+  };
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import type { Page } from "../generated/page.ts";
+import { blockText, search, searchDocument, type SearchIndex } from "./searchIndex.ts";
+
+const page = (title: string, description: string, blocks: unknown[]): Page => ({ meta: { title, description }, blocks } as Page);
+
+const index: SearchIndex = {
+  version: 1,
+  documents: [
+    searchDocument("/", page("Home", "We build websites.", [{ type: "hero", heading: "Firewalls for everyone", text: "Cloud and security.", image: { src: "/images/x.svg", alt: "A cloud" } }])),
+    searchDocument("/services/cyber-security", page("Cyber Security", "Protect your business.", [{ type: "richText", content: [{ p: ["Read about ", { text: "firewalls", href: "/services/firewalls-page" }] }] }])),
+    searchDocument("/about-us", page("About Us", "Our team of penguins.", [{ type: "cardGrid", items: [{ title: "Security minded", text: "We secure clouds." }] }])),
+  ],
+};
+
+describe("the search index", () => {
+  it("collects the readable text of any block and skips links, image paths, ids and type names", () => {
+    const text = blockText({ type: "cardGrid", id: "services", items: [{ title: "Web", text: "Sites", href: "/services/web", icon: "code" }], image: { src: "/images/a.svg", alt: "A picture" } });
+    expect(text).toEqual(["Web", "Sites", "A picture"]);
+  });
+
+  it("finds exactly the one page a word appears on", () => {
+    expect(search(index, "penguins").map((result) => result.route)).toEqual(["/about-us"]);
+  });
+
+  it("ranks a page whose title matches above pages that only mention the word", () => {
+    const routes = search(index, "security").map((result) => result.route);
+    expect(routes[0]).toBe("/services/cyber-security");
+    expect(routes).toHaveLength(3);
+  });
+
+  it("matches the start of a word being typed and ignores letter case and accents", () => {
+    expect(search(index, "PENGU").map((result) => result.route)).toEqual(["/about-us"]);
+    expect(search(index, "pénguins").map((result) => result.route)).toEqual(["/about-us"]);
+  });
+
+  it("needs every word of the query on the page", () => {
+    expect(search(index, "firewalls penguins").map((result) => result.route)).toEqual([]);
+    expect(search(index, "secure penguins").map((result) => result.route)).toEqual(["/about-us"]);
+  });
+
+  it("does not find words that only appear in a link's address", () => {
+    expect(search(index, "page").map((result) => result.route)).toEqual([]);
+  });
+
+  it("returns nothing when nothing matches or the query is empty", () => {
+    expect(search(index, "xyzzy")).toEqual([]);
+    expect(search(index, "  !? ")).toEqual([]);
+  });
+
+  it("gives a snippet around the first match with the matched word separated out", () => {
+    const [result] = search(index, "penguins");
+    expect(result?.snippet).toEqual({ before: "Our team of ", match: "penguins", after: "." });
+  });
+});

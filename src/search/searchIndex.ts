@@ -1,0 +1,145 @@
+/**
+ * The site search's index and ranking, shared by the build (which writes the index), the production
+ * server (which answers /search without JavaScript) and the browser (the search popup). A simple scorer
+ * rather than a library: the site has tens of pages, the whole index fits in a few kilobytes, and the
+ * same few lines rank identically in all three places.
+ */
+import type { Page } from "../generated/page.ts";
+
+/** One page as the search sees it: short keys keep the JSON file small. */
+export interface SearchDocument {
+  /** The page's route. */
+  r: string;
+  /** Its title (meta.title). */
+  t: string;
+  /** Its description (meta.description). */
+  d: string;
+  /** The text of its blocks, joined by spaces. */
+  x: string;
+}
+
+export interface SearchIndex {
+  version: 1;
+  documents: SearchDocument[];
+}
+
+export interface SearchResult {
+  route: string;
+  title: string;
+  /** A short excerpt around the first match, split so the matched word can be highlighted. */
+  snippet: { before: string; match: string; after: string };
+}
+
+// Keys whose values are addresses, file paths, identifiers or styling choices, never words a
+// visitor reads.
+const skippedKeys = new Set(["type", "id", "href", "src", "icon", "variant", "width", "layout", "$schema", "tone", "align"]);
+const notText = /^(?:\/|#|https?:|mailto:|tel:)/;
+
+/** Every readable string in a block, whatever its type, so new block types are indexed without code changes. */
+export function blockText(value: unknown, key = ""): string[] {
+  if (skippedKeys.has(key)) return [];
+  if (typeof value === "string") return notText.test(value) ? [] : [value];
+  if (Array.isArray(value)) return value.flatMap((item) => blockText(item));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => blockText(item, name));
+  return [];
+}
+
+export function searchDocument(route: string, page: Page): SearchDocument {
+  const text = page.blocks.flatMap((block) => blockText(block)).join(" ").replace(/\s+/g, " ").trim();
+  return { r: route, t: page.meta.title, d: page.meta.description, x: text };
+}
+
+/** Lower case without accents, so "Cafe" finds "Café". */
+const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+
+/** The words of a query, folded. */
+export function queryTerms(query: string): string[] {
+  return fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+}
+
+const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/**
+ * How well one field matches one term: a whole word counts more than a word starting with the term
+ * (the last word of a query being typed is usually incomplete).
+ */
+function fieldScore(words: string[], term: string): number {
+  let score = 0;
+  for (const word of words) {
+    if (word === term) score += 1;
+    else if (word.startsWith(term)) score += 0.5;
+  }
+  return score;
+}
+
+// A title match outranks any number of body matches of the same word; repeated body matches add a
+// little, capped, so long pages do not win by length alone.
+const weights = { title: 100, description: 20, body: 1 } as const;
+const bodyCap = 10;
+
+interface Scored {
+  document: SearchDocument;
+  score: number;
+}
+
+function score(document: SearchDocument, terms: string[]): number {
+  const title = wordsOf(document.t);
+  const description = wordsOf(document.d);
+  const body = wordsOf(document.x);
+  let total = 0;
+  for (const term of terms) {
+    const termScore =
+      weights.title * fieldScore(title, term) +
+      weights.description * fieldScore(description, term) +
+      weights.body * Math.min(bodyCap, fieldScore(body, term));
+    // Every word of the query must appear somewhere on the page.
+    if (termScore === 0) return 0;
+    total += termScore;
+  }
+  return total;
+}
+
+const snippetRadius = 70;
+
+/** An excerpt of the description or text around the first word that starts with a query term. */
+export function snippetFor(document: SearchDocument, terms: string[]): SearchResult["snippet"] {
+  for (const text of [document.d, document.x]) {
+    const folded = fold(text);
+    let best = -1;
+    let length = 0;
+    for (const term of terms) {
+      const match = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").exec(folded);
+      if (match && (best < 0 || match.index < best)) {
+        best = match.index;
+        length = term.length;
+      }
+    }
+    // Folding can change the length of accented text; only use positions when it did not.
+    if (best >= 0 && folded.length === text.length) {
+      const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, best - snippetRadius)) + 1);
+      const endSpace = text.indexOf(" ", Math.min(text.length, best + length + snippetRadius));
+      const end = endSpace < 0 ? text.length : endSpace;
+      return {
+        before: (start > 0 ? "…" : "") + text.slice(start, best),
+        match: text.slice(best, best + length),
+        after: text.slice(best + length, end) + (end < text.length ? "…" : ""),
+      };
+    }
+  }
+  const short = document.d.length > snippetRadius * 2 ? document.d.slice(0, snippetRadius * 2) + "…" : document.d;
+  return { before: short, match: "", after: "" };
+}
+
+export const maxResults = 10;
+
+/** The pages matching every word of the query, best first (ties keep the site's page order). */
+export function search(index: SearchIndex, query: string, limit = maxResults): SearchResult[] {
+  const terms = queryTerms(query);
+  if (terms.length === 0) return [];
+  return index.documents
+    .map((document): Scored => ({ document, score: score(document, terms) }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit)
+    .map(({ document }) => ({ route: document.r, title: document.t, snippet: snippetFor(document, terms) }));
+}

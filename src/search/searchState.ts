@@ -1,0 +1,36 @@
+import type { SearchPageState } from "./SearchPageView.tsx";
+
+/**
+ * The id of the <script type="application/json"> in which the production server hands the /search
+ * page's query and results to the browser, so that its first render equals the HTML it filled in.
+ * JSON, never executed: the site's content security policy allows no inline script.
+ */
+export const searchStateId = "search-state";
+
+export const emptySearchState: SearchPageState = { query: "", results: [] };
+
+/** The longest query anyone is searched for; longer input is cut, not refused. */
+export const maxQueryLength = 200;
+
+/** The `s` parameter of an address's query string, as the form sends it. */
+export function queryOf(search: string): string {
+  return (new URLSearchParams(search).get("s") ?? "").slice(0, maxQueryLength);
+}
+
+/** JSON safe inside a <script> element: no "<" can end it early or open a comment. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+}
+
+/** The state the server carried in the page, when it is for the query in the address bar. */
+export function carriedSearchState(): SearchPageState | undefined {
+  if (typeof document === "undefined") return undefined;
+  const text = document.getElementById(searchStateId)?.textContent;
+  if (!text) return undefined;
+  try {
+    const state = JSON.parse(text) as SearchPageState;
+    return state.query === queryOf(window.location.search) ? state : undefined;
+  } catch {
+    return undefined;
+  }
+}

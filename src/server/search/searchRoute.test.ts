@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createServer } from "../app.ts";
+import { SearchPageView } from "../../search/SearchPageView.tsx";
+import { emptySearchState } from "../../search/searchState.ts";
+import type { SearchIndex } from "../../search/searchIndex.ts";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+const index: SearchIndex = {
+  version: 1,
+  documents: [
+    { r: "/", t: "Home", d: "IT solutions for growing companies.", x: "Cloud hosting and websites." },
+    { r: "/about-us", t: "About Us", d: "Who we are.", x: "Our offices are in Dubai and Riyadh." },
+  ],
+};
+
+/** The production server on a built site holding just a prerendered /search page and an index. */
+async function searchServer() {
+  const dist = mkdtempSync(join(tmpdir(), "search-server-"));
+  folders.push(dist);
+  mkdirSync(join(dist, "search"));
+  mkdirSync(join(dist, "assets"));
+  writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
+  const form = renderToString(createElement(SearchPageView, emptySearchState));
+  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><title>Search</title></head><body><div id="root"><main>${form}</main></div>\n  </body></html>`);
+  writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify(index));
+  return createServer({ dist });
+}
+
+describe("GET /search", () => {
+  it("answers with the matching pages as links in the HTML", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: "/search?s=dubai" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain('<a href="/about-us">');
+    expect(response.body).toContain("1 page matches.");
+    expect(response.body).not.toContain('<a href="/">');
+    expect(response.body).toContain('value="dubai"');
+  });
+
+  it("says so when no page matches", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: "/search?s=penguins" });
+    expect(response.body).toContain("No pages match “penguins”.");
+  });
+
+  it("carries the query and results to the browser as JSON that cannot run", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: "/search?s=cloud" });
+    const carried = /<script type="application\/json" id="search-state">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(carried ?? "null")).toMatchObject({ query: "cloud", results: [{ route: "/", title: "Home" }] });
+  });
+
+  it("escapes a query that holds markup, in the page and in the carried JSON", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: `/search?s=${encodeURIComponent('</script><script>alert(1)</script>"><b>')}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain("<script>alert(1)");
+    expect(response.body).not.toContain("<b>");
+    expect(response.body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
+    // Exactly one <script> element: the JSON one, which the query cannot close early.
+    expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("shows the empty form without a query", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: "/search" });
+    expect(response.body).toContain("Type one or more words to find pages about them.");
+    expect(response.body).not.toContain("<ul");
+  });
+});
