@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { site } from "../../app/site.ts";
 import type { SocialProfile } from "../../generated/site.ts";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
-import { SocialIcon } from "./socialIcons.tsx";
+import { SocialIcon } from "./SocialIcon.tsx";
 
 /** Each network's name, read as the link's name; a network added to the schema must be named here. */
 export const socialNames: Record<SocialProfile["network"], string> = {

@@ -59,10 +59,13 @@ const ContactLine = styled.a(({ theme }) => ({
   padding: `${theme.space[1]}px 0`,
 }));
 
+const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes[5], marginBottom: theme.space[2] }));
+const PartTitle = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes[2], marginBottom: theme.space[3] }));
+
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <h3 css={{ fontSize: 16, marginBottom: 12 }}>{title}</h3>
+      <PartTitle>{title}</PartTitle>
       {children}
     </section>
   );
@@ -97,9 +100,7 @@ export function OffCanvasPanel({ ref, id, titleId, onDismiss, onClosed }: Props)
           <X size={22} aria-hidden="true" focusable="false" />
         </CloseButton>
         <div>
-          <h2 id={titleId} css={{ fontSize: 24, marginBottom: 8 }}>
-            {site.company.name}
-          </h2>
+          <Title id={titleId}>{site.company.name}</Title>
           <p css={{ margin: 0 }}>{site.company.tagline}</p>
         </div>
         <Part title="Get in touch">

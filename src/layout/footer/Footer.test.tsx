@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "@emotion/react";
-import { renderWithSite } from "../../tests/render.tsx";
-import { site } from "../app/site.ts";
-import { theme } from "../theme/theme.ts";
-import { Footer } from "./Footer.tsx";
+import { renderWithSite } from "../../../tests/render.tsx";
+import { site } from "../../app/site.ts";
+import { theme } from "../../theme/theme.ts";
+import { Footer } from "../Footer.tsx";
 
 afterEach(() => vi.useRealTimers());
 
