@@ -40,7 +40,7 @@ const Soft = styled.p({ opacity: 0.9 });
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box as="footer" bg="text" color="onBrand" pt={7} pb={[9, null, 7]}>
+    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]}>
       <Container>
         <Columns>
           <div>
