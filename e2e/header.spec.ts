@@ -230,3 +230,27 @@ test.describe("at 375 px wide", () => {
     await expect(sidebar(page).getByRole("link", { name: site.navigation.at(-1)!.label })).toBeFocused();
   });
 });
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("at 1280 px a dropdown still opens under the mouse, so every menu page is reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const link = desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label });
+    await expect(link).toBeHidden();
+    await trigger(page, "Services").hover();
+    await expect(link).toBeVisible();
+  });
+
+  test("at 375 px the hamburger still opens the sidebar, with every group shown", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeVisible();
+    await sidebar(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(sidebar(page)).toBeHidden();
+  });
+});
