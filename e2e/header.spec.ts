@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { NavigationGroup, NavigationLink, Site } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
+import { pageAt } from "./sitePages.ts";
 
 /** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
 
@@ -174,6 +175,8 @@ test.describe("at 375 px wide", () => {
     await expect(sidebar(page)).toBeHidden();
     await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
 
+    // Once the new page is in place (its title set), open the sidebar again and go back.
+    await expect(page).toHaveTitle(pageAt("/about-us").meta.title);
     await hamburger(page).click();
     await expect(sidebar(page)).toBeVisible();
     await page.goBack();
