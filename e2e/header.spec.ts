@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import type { NavigationGroup, NavigationLink, Site } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
+import { pageAt } from "./sitePages.ts";
 
 /** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
 
@@ -174,6 +175,8 @@ test.describe("at 375 px wide", () => {
     await expect(sidebar(page)).toBeHidden();
     await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
 
+    // Once the new page is in place (its title set), open the sidebar again and go back.
+    await expect(page).toHaveTitle(pageAt("/about-us").meta.title);
     await hamburger(page).click();
     await expect(sidebar(page)).toBeVisible();
     await page.goBack();
@@ -228,5 +231,29 @@ test.describe("at 375 px wide", () => {
     await closeButton.focus();
     await page.keyboard.press("Shift+Tab");
     await expect(sidebar(page).getByRole("link", { name: site.navigation.at(-1)!.label })).toBeFocused();
+  });
+});
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("at 1280 px a dropdown still opens under the mouse, so every menu page is reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/");
+    const link = desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label });
+    await expect(link).toBeHidden();
+    await trigger(page, "Services").hover();
+    await expect(link).toBeVisible();
+  });
+
+  test("at 375 px the hamburger still opens the sidebar, with every group shown", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeVisible();
+    await sidebar(page).getByRole("button", { name: "Close menu" }).click();
+    await expect(sidebar(page)).toBeHidden();
   });
 });

@@ -10,6 +10,7 @@ import { DesktopMenu } from "./header/DesktopMenu.tsx";
 import { MobileMenu } from "./header/MobileMenu.tsx";
 import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
 import { useScrolledPast } from "./header/useScrolledPast.ts";
+import { useEnhanced } from "./header/useEnhanced.ts";
 
 /** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */
 const stickyOffset = 50;
@@ -27,6 +28,11 @@ const Bar = styled.header(({ theme }) => ({
     background: `color-mix(in srgb, ${theme.colors.background} 88%, transparent)`,
     backdropFilter: "blur(8px)",
     boxShadow: theme.shadows.card,
+  },
+  // Without JavaScript the menus cannot be toggled: dropdowns open under the mouse or keyboard focus
+  // and the sidebar shows every group expanded, so every page stays reachable.
+  "&:not([data-enhanced])": {
+    "nav li:hover > ul[hidden], nav li:focus-within > ul[hidden], dialog ul[hidden]": { display: "block" },
   },
 }));
 
@@ -54,8 +60,13 @@ const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "cente
 export function Header({ navigation = site.navigation }: { navigation?: NavItem[] }) {
   const [location] = useLocation();
   const stuck = useScrolledPast(stickyOffset);
+  const enhanced = useEnhanced();
   return (
-    <Bar data-stuck={stuck ? "" : undefined} data-flagged={isFlaggedRoute(location) ? "" : undefined}>
+    <Bar
+      data-stuck={stuck ? "" : undefined}
+      data-flagged={isFlaggedRoute(location) ? "" : undefined}
+      data-enhanced={enhanced ? "" : undefined}
+    >
       <Container>
         <Row>
           <Brand href="/">{site.company.name}</Brand>

@@ -8,8 +8,11 @@ import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
 import { wrapFocus } from "./wrapFocus.ts";
+import { useEnhanced } from "./useEnhanced.ts";
 
-const IconButton = styled.button(({ theme }) => ({
+const IconButton = styled("button", {
+  shouldForwardProp: (prop) => prop === "commandfor" || prop === "command" || isPropValid(prop),
+})(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -25,6 +28,15 @@ const IconButton = styled.button(({ theme }) => ({
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display: "none" } }));
+
+/**
+ * The browser's own invoker commands (commandfor/command) open and close the dialog when JavaScript
+ * never runs. Once it runs they are dropped: React's state drives the dialog, and the browser warns
+ * when a command opens a dialog the click handler has already opened. React and emotion do not know
+ * these attributes yet, so they are passed as plain lower-case attributes.
+ */
+const invoke = (enhanced: boolean, command: "show-modal" | "close", target: string) =>
+  enhanced ? {} : ({ commandfor: target, command } as object);
 
 // A modal <dialog>: the browser traps focus inside, makes the page behind it inert, closes it on
 // Escape and gives focus back to the hamburger; closedby="any" adds a click beside it. Only the open
@@ -63,6 +75,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [location] = useLocation();
   const sidebarId = useId();
+  const enhanced = useEnhanced();
 
   useEffect(() => {
     const element = dialog.current;
@@ -79,12 +92,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <Hamburger type="button" aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)}>
+      <Hamburger type="button" aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
         <Menu size={26} aria-hidden="true" focusable="false" />
       </Hamburger>
       {/* onClose keeps the state in step when the browser closes the dialog itself (Escape, click beside). */}
       <Sidebar id={sidebarId} ref={dialog} aria-label="Menu" closedby="any" onClose={close} onClick={closeOnLink} onKeyDown={wrapFocus}>
-        <IconButton type="button" aria-label="Close menu" onClick={close} css={{ alignSelf: "flex-end" }}>
+        <IconButton type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={{ alignSelf: "flex-end" }}>
           <X size={24} aria-hidden="true" focusable="false" />
         </IconButton>
         <nav aria-label="Main">
