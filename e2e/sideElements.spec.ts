@@ -27,11 +27,13 @@ test.describe("off-canvas menu", () => {
     await expect(panel(page).getByRole("link", { name: siteData.emails[0]!.address })).toHaveAttribute("href", `mailto:${siteData.emails[0]!.address}`);
     await expect(panel(page).getByRole("link", { name: /opens in a new tab/ })).toHaveCount(5);
     await expect(panel(page).getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toBeVisible();
-    // It is a side panel: flush with the right edge, and narrower than the screen.
-    const box = await panel(page).boundingBox();
+    // It is a side panel: once slid in (a 0.3 s animation), flush with the right edge and narrower than the screen.
     const width = page.viewportSize()!.width;
-    expect(Math.round(box!.x + box!.width)).toBe(width);
-    expect(box!.width).toBeLessThan(width);
+    await expect.poll(async () => {
+      const box = await panel(page).boundingBox();
+      return box && Math.round(box.x + box.width);
+    }).toBe(width);
+    expect((await panel(page).boundingBox())!.width).toBeLessThan(width);
   });
 
   test("keeps keyboard focus inside while open: tabbing never reaches the page behind", async ({ page }) => {
