@@ -257,3 +257,11 @@ test.describe("with JavaScript turned off", () => {
     await expect(sidebar(page)).toBeHidden();
   });
 });
+
+test("the menu in the built site is the one in pages/_site.json: a label changed there changes here", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const nav = html.slice(html.indexOf('aria-label="Main"'));
+  const labels = (items: (NavigationLink | NavigationGroup)[]): string[] =>
+    items.flatMap((item) => ("children" in item ? [item.label, ...labels(item.children)] : [item.label]));
+  for (const label of labels(site.navigation)) expect(nav).toContain(`>${label.replace(/&/g, "&amp;")}<`);
+});
