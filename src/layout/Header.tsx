@@ -9,7 +9,7 @@ import { OffCanvasButton } from "./side/OffCanvasButton.tsx";
 import { DesktopMenu } from "./header/DesktopMenu.tsx";
 import { MobileMenu } from "./header/MobileMenu.tsx";
 import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
-import { useScrolledPast } from "./header/useScrolledPast.ts";
+import { useScrolledPast } from "../ui/useScrolledPast.ts";
 import { useEnhanced } from "./header/useEnhanced.ts";
 
 /** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */

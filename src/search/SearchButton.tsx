@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { Search } from "lucide-react";
 import { SearchDialog } from "./SearchDialog.tsx";
-import { iconButtonStyles } from "./searchStyles.ts";
+import { iconButtonStyles } from "../ui/iconButton.ts";
 
 const Button = styled.button(iconButtonStyles);
 

@@ -68,21 +68,6 @@ export const dialogStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
   },
 });
 
-export const iconButtonStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.pill,
-  background: "transparent",
-  color: theme.colors.text,
-  cursor: "pointer",
-  "&:hover": { background: theme.colors.surface },
-  "&:focus-visible": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
-});
 
 export const searchPageStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
   "& label": { display: "block", marginBottom: theme.space[2], fontWeight: theme.fontWeights.semibold },

@@ -1,28 +1,17 @@
 import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
+import { iconButtonStyles } from "../ui/iconButton.ts";
 import { currentScheme } from "./colorScheme.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
 // Which icon shows is decided by CSS from <html data-theme>, which theme-init.js set before the first
 // paint: so the icon is right at once, although React only learns the scheme after hydration.
-const Button = styled.button(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.pill,
-  background: "transparent",
-  color: theme.colors.text,
-  cursor: "pointer",
-  "&:hover": { background: theme.colors.surface, color: theme.colors.primary },
+const Button = styled.button(iconButtonStyles, {
   "& .sun": { display: "none" },
   ":root[data-theme='dark'] & .sun": { display: "block" },
   ":root[data-theme='dark'] & .moon": { display: "none" },
-}));
+});
 
 /**
  * The site-wide light/dark switch: a toggle button named 'Dark Mode', pressed while the page is dark

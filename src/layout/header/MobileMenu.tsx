@@ -9,22 +9,11 @@ import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
 import { wrapFocus } from "./wrapFocus.ts";
 import { useEnhanced } from "./useEnhanced.ts";
+import { iconButtonStyles } from "../../ui/iconButton.ts";
 
 const IconButton = styled("button", {
   shouldForwardProp: (prop) => prop === "commandfor" || prop === "command" || isPropValid(prop),
-})(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  padding: 0,
-  color: theme.colors.text,
-  background: "none",
-  border: 0,
-  borderRadius: theme.radii.sm,
-  cursor: "pointer",
-}));
+})(iconButtonStyles);
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display: "none" } }));

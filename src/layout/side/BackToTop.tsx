@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { ArrowUp } from "lucide-react";
-import { useScrolledPast } from "./useScrolledPast.ts";
+import { useScrolledPast } from "../../ui/useScrolledPast.ts";
 
 /** How far down (px) the page must be scrolled before the control appears: about one screen. */
 const SHOW_AFTER = 400;

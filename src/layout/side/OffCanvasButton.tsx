@@ -2,21 +2,9 @@ import { useId, useRef, useState } from "react";
 import styled from "@emotion/styled";
 import { LayoutGrid } from "lucide-react";
 import { OffCanvasPanel } from "./OffCanvasPanel.tsx";
+import { iconButtonStyles } from "../../ui/iconButton.ts";
 
-const Toggle = styled.button(({ theme }) => ({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  padding: 0,
-  border: 0,
-  borderRadius: theme.radii.pill,
-  background: "transparent",
-  color: theme.colors.text,
-  cursor: "pointer",
-  "&:hover": { background: theme.colors.surface, color: theme.colors.primary },
-}));
+const Toggle = styled.button(iconButtonStyles);
 
 /**
  * The header's button for the off-canvas menu, and the menu itself. The panel is a modal <dialog>:
