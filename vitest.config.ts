@@ -6,6 +6,8 @@ export default defineConfig({
   plugins: [pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
+    // Component tests type like a person (user-event); on a busy two-core CI machine 5 s is too tight.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
