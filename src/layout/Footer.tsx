@@ -5,6 +5,7 @@ import { Box, Container } from "../ui/primitives.ts";
 import { CountryFlags } from "./footer/CountryFlags.tsx";
 import { SocialLinks } from "./footer/SocialLinks.tsx";
 import { useCurrentYear } from "./footer/useCurrentYear.ts";
+import { unstyledList } from "../ui/lists.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
 const Columns = styled.div(({ theme }) => ({
@@ -21,9 +22,7 @@ const Heading = styled.h2(({ theme }) => ({
 }));
 
 const LinkList = styled.ul(({ theme }) => ({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: "grid",
   gap: theme.space[2],
   a: { color: "inherit", textUnderlineOffset: 3 },

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { tint } from "../../theme/tint.ts";
+import { unstyledList } from "../../ui/lists.ts";
 
 /**
  * A row of cards that wraps and centres its last line (five offices: three, then two in the middle).
@@ -9,9 +10,7 @@ export const CardRow = styled.ul<{ perRow: 2 | 3 }>(({ theme, perRow }) => {
   const gap = theme.space[5];
   const width = (n: number) => `calc((100% - ${(n - 1) * gap}px) / ${n})`;
   return {
-    listStyle: "none",
-    margin: 0,
-    padding: 0,
+    ...unstyledList,
     display: "flex",
     flexWrap: "wrap",
     justifyContent: "center",
@@ -61,9 +60,7 @@ export const IconBadge = styled.span(({ theme }) => ({
 
 /** Label-and-link pairs ('Sales' / sales@example.com), one under another. */
 export const DetailList = styled.ul(({ theme }) => ({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: "grid",
   gap: theme.space[3],
   li: { display: "flex", flexDirection: "column" },

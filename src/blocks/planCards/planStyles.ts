@@ -1,10 +1,9 @@
 import styled from "@emotion/styled";
+import { unstyledList } from "../../ui/lists.ts";
 
 /** The plans side by side: stacked on phones, in one row from tablets up (two by two when there are four). */
 export const PlanList = styled.ul<{ count: number }>(({ theme, count }) => ({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
   gap: theme.space[5],

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { site } from "../../app/site.ts";
 import type { Country } from "../../generated/site.ts";
+import { unstyledList } from "../../ui/lists.ts";
 
 /** Each flag's width for a height of 1 (its official proportions), so the image box is known before it loads. */
 const aspectRatios: Record<Country["code"], number> = { ae: 2, sa: 1.5, us: 1.9, in: 1.5 };
@@ -8,9 +9,7 @@ const aspectRatios: Record<Country["code"], number> = { ae: 2, sa: 1.5, us: 1.9,
 const FLAG_HEIGHT = 24;
 
 const List = styled.ul(({ theme }) => ({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",

@@ -3,6 +3,7 @@ import { site } from "../../app/site.ts";
 import type { SocialProfile } from "../../generated/site.ts";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
+import { unstyledList } from "../../ui/lists.ts";
 
 /** Each network's name, read as the link's name; a network added to the schema must be named here. */
 export const socialNames: Record<SocialProfile["network"], string> = {
@@ -14,9 +15,7 @@ export const socialNames: Record<SocialProfile["network"], string> = {
 };
 
 const List = styled.ul(({ theme }) => ({
-  listStyle: "none",
-  margin: 0,
-  padding: 0,
+  ...unstyledList,
   display: "flex",
   flexWrap: "wrap",
   gap: theme.space[2],

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import type { CSSObject, Theme } from "@emotion/react";
+import { unstyledList } from "../../ui/lists.ts";
 
 /** A menu entry as the visitor sees it: links and group triggers look alike. */
 const menuEntry = ({ theme }: { theme: Theme }): CSSObject => ({
@@ -29,4 +30,4 @@ export const MenuLink = styled.a(menuEntry);
 /** A group's trigger: a real button, styled as the links beside it. */
 export const MenuButton = styled.button(menuEntry);
 
-export const MenuList = styled.ul({ listStyle: "none", margin: 0, padding: 0 });
+export const MenuList = styled.ul(unstyledList);
