@@ -2,6 +2,19 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 
+// jsdom has <dialog> but not its methods. This stand-in opens and closes it and fires `close` as
+// browsers do, and focuses the first control as showModal() does; the inert page behind and Escape
+// are the browser's own and are checked by the browser tests.
+HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+  this.setAttribute("open", "");
+  this.querySelector<HTMLElement>("button, a[href], input")?.focus();
+};
+HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+  if (!this.hasAttribute("open")) return;
+  this.removeAttribute("open");
+  this.dispatchEvent(new Event("close"));
+};
+
 afterEach(() => {
   cleanup();
   // jsdom keeps one window per test file: a draft one test leaves must not fill the next test's form.

@@ -5,32 +5,24 @@ import { Link, useLocation } from "wouter";
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import { useSearch } from "./useSearch.ts";
 import { dialogStyles } from "./searchStyles.ts";
+import { useModalDialog } from "../ui/useModalDialog.ts";
 
 const Dialog = styled.dialog(dialogStyles);
 
 /**
- * The keyword search popup: a modal <dialog> (the browser keeps focus inside it and makes the page
- * behind inert) holding a real search form, so Enter without JavaScript's help still reaches /search.
+ * The keyword search popup: a modal <dialog> (see useModalDialog), open while mounted, holding a real
+ * search form, so Enter without JavaScript's help still reaches /search.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(true, onClose);
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState("");
   const [, navigate] = useLocation();
   const { status, searched, results, searchNow } = useSearch(query);
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // jsdom has no showModal; the open attribute is the same dialog without the inert page behind.
-    if (typeof element.showModal === "function") element.showModal();
-    else element.setAttribute("open", "");
-    // The field, not the first button: React's autoFocus would run before the dialog is open.
-    input.current?.focus();
-    return () => {
-      if (element.open && typeof element.close === "function") element.close();
-    };
-  }, []);
+  // The field takes focus, not the close button the browser picks on opening. This effect runs after
+  // the dialog's own (declared first), so the dialog is open; React's autoFocus would run too early.
+  useEffect(() => input.current?.focus(), []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const best = searchNow(query);
@@ -60,22 +52,14 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <Dialog
-      ref={dialog}
       aria-labelledby="search-dialog-title"
-      // Escape: the browser fires "cancel"; closing through React keeps the button's state right.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialog}
       onKeyDown={(event) => {
+        // In a search field Chromium's first Escape only clears the text: one press closes the popup.
         if (event.key === "Escape") {
           event.preventDefault();
           onClose();
-        }
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the <dialog> itself.
-        if (event.target === event.currentTarget) onClose();
+        } else dialog.onKeyDown(event);
       }}
     >
       <div className="search-dialog-body">

@@ -1,9 +1,12 @@
 import type { CSSObject } from "@emotion/react";
 import type { AppTheme } from "../theme/theme.ts";
+import { iconButtonStyles } from "../ui/iconButton.ts";
+import { modalBackdrop } from "../ui/dialogStyles.ts";
+import { unstyledList } from "../ui/lists.ts";
 
 /** Result links as the popup and the /search page show them: a title over a muted excerpt. */
 export const resultListStyles = (theme: AppTheme): CSSObject => ({
-  "& .search-results": { listStyle: "none", margin: 0, padding: 0 },
+  "& .search-results": unstyledList,
   "& .search-results li + li": { borderTop: `1px solid ${theme.colors.border}` },
   "& .search-results a": {
     display: "block",
@@ -40,23 +43,11 @@ export const dialogStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
   boxShadow: theme.shadows.raised,
   color: theme.colors.text,
   background: theme.colors.background,
-  "&::backdrop": { background: "rgba(16, 24, 40, 0.55)" },
+  ...modalBackdrop,
   "& .search-dialog-body": { padding: theme.space[5] },
   "& .search-dialog-head": { display: "flex", alignItems: "center", justifyContent: "space-between", marginBottom: theme.space[3] },
   "& h2": { margin: 0, fontSize: theme.fontSizes[4] },
-  "& .search-dialog-close": {
-    display: "inline-flex",
-    alignItems: "center",
-    justifyContent: "center",
-    width: 44,
-    height: 44,
-    border: 0,
-    borderRadius: theme.radii.pill,
-    background: "transparent",
-    color: theme.colors.text,
-    cursor: "pointer",
-  },
-  "& .search-dialog-close:hover": { background: theme.colors.surface },
+  "& .search-dialog-close": iconButtonStyles({ theme }),
   "& label": { display: "block", marginBottom: theme.space[1], fontWeight: theme.fontWeights.medium },
   "& input": fieldStyles(theme),
   "& :focus-visible": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },

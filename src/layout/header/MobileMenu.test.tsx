@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { MobileMenu } from "./MobileMenu.tsx";
 import { fullNavigation } from "./fullNavigation.fixture.ts";
 
-// jsdom has no modal dialogs or media queries. These stand-ins do what the browser does with the
-// parts the menu relies on (the open attribute and the close event); the focus trap and Escape are
-// the browser's own and are checked in e2e/header.spec.ts.
-const original = { showModal: HTMLDialogElement.prototype.showModal, close: HTMLDialogElement.prototype.close };
+// jsdom has no media queries: this stand-in answers "not desktop" (tests/setup-dom.ts stands in for
+// the modal dialog). The focus trap and Escape are checked in e2e/header.spec.ts.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal() {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close() {
-    this.removeAttribute("open");
-    this.dispatchEvent(new Event("close"));
-  };
   window.matchMedia = (query: string) =>
     ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
 });
-afterAll(() => Object.assign(HTMLDialogElement.prototype, original));
 
 // Role queries walk the whole tree and are slow in jsdom, so the two landmarks are found directly.
 const hamburger = () => document.querySelector<HTMLButtonElement>("button[aria-controls]")!;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useCallback, useEffect, useId, useState, type MouseEvent } from "react";
 import styled from "@emotion/styled";
 import isPropValid from "@emotion/is-prop-valid";
 import { Menu, X } from "lucide-react";
@@ -7,9 +7,10 @@ import { MenuList } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
-import { wrapFocus } from "./wrapFocus.ts";
 import { useEnhanced } from "./useEnhanced.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
+import { useModalDialog } from "../../ui/useModalDialog.ts";
+import { modalBackdrop } from "../../ui/dialogStyles.ts";
 
 const IconButton = styled("button", {
   shouldForwardProp: (prop) => prop === "commandfor" || prop === "command" || isPropValid(prop),
@@ -27,13 +28,9 @@ const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display:
 const invoke = (enhanced: boolean, command: "show-modal" | "close", target: string) =>
   enhanced ? {} : ({ commandfor: target, command } as object);
 
-// A modal <dialog>: the browser traps focus inside, makes the page behind it inert, closes it on
-// Escape and gives focus back to the hamburger; closedby="any" adds a click beside it. Only the open
-// state is styled: a closed dialog must keep the browser's display: none.
-const Sidebar = styled("dialog", {
-  // emotion's list of HTML attributes predates closedby, which would otherwise not reach the DOM.
-  shouldForwardProp: (prop) => prop === "closedby" || isPropValid(prop),
-})(({ theme }) => ({
+// A modal <dialog> (see useModalDialog). Only the open state is styled: a closed dialog must keep the
+// browser's display: none.
+const Sidebar = styled.dialog(({ theme }) => ({
   "&[open]": {
     display: "flex",
     flexDirection: "column",
@@ -51,7 +48,7 @@ const Sidebar = styled("dialog", {
     boxShadow: theme.shadows.raised,
     animation: "sidebar-in 0.2s ease-out",
   },
-  "&::backdrop": { background: "rgba(16, 24, 40, 0.5)" },
+  ...modalBackdrop,
   "@keyframes sidebar-in": { from: { transform: "translateX(-100%)" }, to: { transform: "none" } },
 }));
 
@@ -61,17 +58,11 @@ const Sidebar = styled("dialog", {
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [location] = useLocation();
   const sidebarId = useId();
   const enhanced = useEnhanced();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (open && !element?.open) element?.showModal();
-    if (!open && element?.open) element.close();
-  }, [open]);
   const close = useCallback(() => setOpen(false), []);
+  const dialog = useModalDialog(open, close);
   useEffect(close, [location, close]);
   useCloseWhen(open, close);
 
@@ -84,8 +75,15 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <Hamburger type="button" aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
         <Menu size={26} aria-hidden="true" focusable="false" />
       </Hamburger>
-      {/* onClose keeps the state in step when the browser closes the dialog itself (Escape, click beside). */}
-      <Sidebar id={sidebarId} ref={dialog} aria-label="Menu" closedby="any" onClose={close} onClick={closeOnLink} onKeyDown={wrapFocus}>
+      <Sidebar
+        id={sidebarId}
+        aria-label="Menu"
+        {...dialog}
+        onClick={(event) => {
+          dialog.onClick(event);
+          closeOnLink(event);
+        }}
+      >
         <IconButton type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={{ alignSelf: "flex-end" }}>
           <X size={24} aria-hidden="true" focusable="false" />
         </IconButton>

@@ -1,15 +1,18 @@
-import type { ReactNode, Ref } from "react";
+import type { ReactNode } from "react";
 import styled from "@emotion/styled";
 import { keyframes } from "@emotion/react";
 import { Mail, Phone, X } from "lucide-react";
 import { site } from "../../app/site.ts";
 import { SocialLinks } from "../footer/SocialLinks.tsx";
+import { iconButtonStyles } from "../../ui/iconButton.ts";
+import { modalBackdrop } from "../../ui/dialogStyles.ts";
+import type { useModalDialog } from "../../ui/useModalDialog.ts";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-// A modal <dialog> pinned to the right edge. showModal() gives it the top layer, an inert page behind,
-// a focus trap and Escape; the global reduced-motion rule shortens the slide to nothing.
+// A modal <dialog> pinned to the right edge (see useModalDialog); the global reduced-motion rule
+// shortens the slide to nothing.
 const Dialog = styled.dialog(({ theme }) => ({
   position: "fixed",
   inset: "0 0 0 auto",
@@ -24,10 +27,9 @@ const Dialog = styled.dialog(({ theme }) => ({
   color: theme.colors.text,
   boxShadow: theme.shadows.raised,
   "&[open]": { animation: `${slideIn} 0.3s ease-out` },
-  "&::backdrop": { background: "rgba(16, 24, 40, 0.55)", animation: `${fadeIn} 0.3s ease-out` },
+  "&::backdrop": { ...modalBackdrop["&::backdrop"], animation: `${fadeIn} 0.3s ease-out` },
 }));
 
-// Fills the dialog, so a click that lands on the dialog element itself can only be on the backdrop.
 const Inner = styled.div(({ theme }) => ({
   height: "100%",
   overflowY: "auto",
@@ -38,19 +40,8 @@ const Inner = styled.div(({ theme }) => ({
   a: { color: theme.colors.primary },
 }));
 
-const CloseButton = styled.button(({ theme }) => ({
-  justifySelf: "end",
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: 44,
-  height: 44,
-  border: `1px solid ${theme.colors.border}`,
-  borderRadius: theme.radii.pill,
-  background: "transparent",
-  color: "inherit",
-  cursor: "pointer",
-}));
+// Outlined, so the way out is easy to see on the plain panel.
+const CloseButton = styled.button(iconButtonStyles, ({ theme }) => ({ justifySelf: "end", border: `1px solid ${theme.colors.border}` }));
 
 const ContactLine = styled.a(({ theme }) => ({
   display: "flex",
@@ -72,31 +63,20 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 type Props = {
-  ref: Ref<HTMLDialogElement>;
   id: string;
   titleId: string;
-  /** Asks the dialog to close (close button, backdrop). */
-  onDismiss: () => void;
-  /** Runs once the dialog has closed, whatever closed it (Escape among them). */
-  onClosed: () => void;
+  /** The dialog's props from useModalDialog: opening, closing and the focus trap. */
+  dialog: ReturnType<typeof useModalDialog>;
 };
 
 /** The off-canvas panel: who the company is, how to reach it, and its social profiles (all from site data). */
-export function OffCanvasPanel({ ref, id, titleId, onDismiss, onClosed }: Props) {
+export function OffCanvasPanel({ id, titleId, dialog }: Props) {
   const email = site.emails[0];
   const phone = site.phones[0];
   return (
-    <Dialog
-      ref={ref}
-      id={id}
-      aria-labelledby={titleId}
-      onClose={onClosed}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onDismiss();
-      }}
-    >
+    <Dialog id={id} aria-labelledby={titleId} {...dialog}>
       <Inner>
-        <CloseButton type="button" onClick={onDismiss} aria-label="Close menu">
+        <CloseButton type="button" onClick={dialog.onClose} aria-label="Close menu">
           <X size={22} aria-hidden="true" focusable="false" />
         </CloseButton>
         <div>
