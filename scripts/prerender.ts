@@ -55,10 +55,9 @@ const started = performance.now();
 // Every page names the search index in its head; the popup fetches it only when opened.
 const searchIndex = await writeSearchIndex(dist, pages);
 const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
-// The search results page shows different content for every query: not a page for search engines.
-const noindex = `<meta name="robots" content="noindex">`;
 
 let written = 0;
+const sitemapRoutes: string[] = [];
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
@@ -66,8 +65,8 @@ for (const page of pages) {
     const preload = preloadsFor([page.file, ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
-    const extra = searchIndex.searchRoutes.has(page.route) ? `${noindex}\n    ${searchIndexMeta}` : searchIndexMeta;
-    await writeFile(file, fill(`${rendered.head}\n    ${extra}\n    ${preload}`, rendered.html));
+    await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${preload}`, rendered.html));
+    if (address === page.route && rendered.indexable) sitemapRoutes.push(page.route);
     written++;
   }
 }
@@ -76,7 +75,7 @@ const notFound = await render("/404-page-not-found");
 await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}`, notFound.html));
 
 const today = new Date().toISOString().slice(0, 10);
-const urls = pages.filter((page) => !searchIndex.searchRoutes.has(page.route)).map((page) => `  <url><loc>${baseUrl}${page.route === "/" ? "/" : page.route}</loc><lastmod>${today}</lastmod></url>`);
+const urls = sitemapRoutes.map((route) => `  <url><loc>${baseUrl}${route}</loc><lastmod>${today}</lastmod></url>`);
 await writeFile(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,

@@ -12,8 +12,8 @@ import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
-import { canonicalUrl } from "./shared/seo.ts";
 import { headTags } from "./shared/headTags.ts";
+import { pageHead } from "./app/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
 
 export interface Rendered {
@@ -24,6 +24,8 @@ export interface Rendered {
   status: 200 | 404;
   /** The block types the page uses, so their chunks can be preloaded. */
   blockTypes: BlockType[];
+  /** False for a page search engines should not index (noindex): it stays out of the sitemap. */
+  indexable: boolean;
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -37,9 +39,9 @@ export async function render(path: string): Promise<Rendered> {
     </CacheProvider>,
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
-  const head = entry && page ? { ...page.meta, canonical: canonicalUrl(site.baseUrl, entry.route, page.meta) } : notFoundHead;
+  const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const blockTypes = [...new Set(page?.blocks.map((block) => block.type))];
-  return { html, head: `${headTags(head)}\n    ${styles}`, status: page ? 200 : 404, blockTypes };
+  return { html, head: `${headTags(head)}\n    ${styles}`, status: page ? 200 : 404, blockTypes, indexable: !head.noindex };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

@@ -2,14 +2,12 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "../../src/generated/page.ts";
-import { buildSearchIndex, isSearchPage } from "../../src/search/buildSearchIndex.ts";
+import { buildSearchIndex } from "../../src/search/buildSearchIndex.ts";
 import { root } from "./paths.ts";
 
 export interface SearchIndexFile {
   /** The index's address, e.g. /assets/search-index-1a2b3c4d.json. */
   url: string;
-  /** Routes of pages holding the search results: kept out of the sitemap and marked noindex. */
-  searchRoutes: Set<string>;
   bytes: number;
 }
 
@@ -27,7 +25,6 @@ export async function writeSearchIndex(dist: string, pages: { route: string; fil
   await writeFile(join(dist, "assets", name), json);
   return {
     url: `/assets/${name}`,
-    searchRoutes: new Set(loaded.filter(({ page }) => isSearchPage(page)).map(({ route }) => route)),
     bytes: Buffer.byteLength(json),
   };
 }

@@ -3,16 +3,13 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
-import { canonicalUrl } from "../shared/seo.ts";
-import { isSearchPage } from "../search/buildSearchIndex.ts";
 import { Box, Container, Section } from "../ui/primitives.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
-import { site } from "./site.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
+import { pageHead } from "./pageHead.ts";
 
 function PageView({ entry, page }: { entry: RouteEntry; page: Page }) {
-  // A results page is not a page for search engines: the prerendered HTML says noindex, and so must the live head.
-  useDocumentHead({ ...page.meta, canonical: canonicalUrl(site.baseUrl, entry.route, page.meta), noindex: isSearchPage(page) });
+  useDocumentHead(pageHead(entry, page));
   return (
     <SiteLayout footer={page.layout?.footer !== false}>
       <BlockList items={page.blocks} />
