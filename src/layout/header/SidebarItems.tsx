@@ -1,9 +1,7 @@
 import { useState } from "react";
-import { useLocation } from "wouter";
-import { SmartLink } from "../../ui/SmartLink.tsx";
-import { currentFor, isGroup, type NavItem } from "./navigation.ts";
-import { MenuLink } from "./menuStyles.ts";
+import { isGroup, type NavItem } from "./navigation.ts";
 import { SidebarGroup } from "./SidebarGroup.tsx";
+import { NavLinkItem } from "./NavLinkItem.tsx";
 
 /**
  * One level of the sidebar menu. SPEC: only one of its groups (Services, Products) is expanded at a
@@ -11,7 +9,6 @@ import { SidebarGroup } from "./SidebarGroup.tsx";
  * Services) follows the same rule among its own groups.
  */
 export function SidebarItems({ items }: { items: NavItem[] }) {
-  const [location] = useLocation();
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>
@@ -24,11 +21,7 @@ export function SidebarItems({ items }: { items: NavItem[] }) {
             onToggle={() => setExpanded(expanded === item.label ? null : item.label)}
           />
         ) : (
-          <li key={item.label}>
-            <MenuLink as={SmartLink} href={item.href} aria-current={currentFor(item.href, location)}>
-              {item.label}
-            </MenuLink>
-          </li>
+          <NavLinkItem key={item.label} link={item} />
         ),
       )}
     </>

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
+import { theme } from "../../theme/theme.ts";
 
-/** Wide enough for the desktop menu: the sidebar has no place there (same 992 px as theme.mq.lg). */
-const desktop = "(min-width: 992px)";
+/** Wide enough for the desktop menu (theme.mq.lg, where CSS hides the hamburger): no place for the sidebar. */
+const desktop = `(min-width: ${theme.breakpoints[2]})`;
 
 /**
  * While the sidebar is `open`, closes it when the page scrolls (SPEC: "closes ... on scroll") and
