@@ -4,6 +4,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { StoredEnquiry } from "../../src/server/enquiries/store.ts";
+import { enquiryFields } from "../../src/shared/enquiry.ts";
 
 export type EnquiryFormat = "csv" | "json" | "text";
 export const enquiryFormats: readonly EnquiryFormat[] = ["csv", "json", "text"];
@@ -13,7 +14,8 @@ export interface EnquiryRange {
   until?: Date;
 }
 
-export const csvColumns = ["id", "receivedAt", "designation", "name", "orgname", "address", "phone", "message"] as const;
+/** The stored enquiry's id and time, then the form's fields in the form's order. */
+export const csvColumns = ["id", "receivedAt", ...enquiryFields.map(({ name }) => name)];
 
 /**
  * For Excel: the BOM makes it read the file as UTF-8 (else Arabic and accented names turn to mojibake), and
@@ -23,7 +25,7 @@ export const csvColumns = ["id", "receivedAt", "designation", "name", "orgname",
 export function toCsv(enquiries: readonly StoredEnquiry[]): string {
   return stringify(enquiries as StoredEnquiry[], {
     header: true,
-    columns: [...csvColumns],
+    columns: csvColumns,
     bom: true,
     record_delimiter: "windows",
     // Setting record_delimiter turns this off by default, which would leave a bare line break in a message

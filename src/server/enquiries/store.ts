@@ -5,7 +5,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import Database from "better-sqlite3";
-import type { Enquiry } from "../../shared/enquiry.ts";
+import { enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 
 /** One stored enquiry, as staff read it back (no phone is stored as ""). */
 export interface StoredEnquiry extends Required<Enquiry> {
@@ -28,7 +28,8 @@ export interface EnquiryStore {
   close(): void;
 }
 
-const fields = ["designation", "name", "orgname", "address", "phone", "message"] as const satisfies readonly (keyof Enquiry)[];
+/** The stored fields: the form's own, so a field added to the form is written and read back. */
+const fields: EnquiryField[] = enquiryFields.map(({ name }) => name);
 
 /**
  * Each entry upgrades the database by one version (PRAGMA user_version), so a later change to the table
@@ -70,7 +71,7 @@ export function openEnquiryStore(file: string, { readonly = false } = {}): Enqui
      VALUES (@receivedAt, @idempotencyKey, ${fields.map((field) => "@" + field).join(", ")})
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
-  const byKey = db.prepare<[string], Record<(typeof fields)[number], string>>(
+  const byKey = db.prepare<[string], Record<EnquiryField, string>>(
     `SELECT ${fields.join(", ")} FROM enquiries WHERE idempotency_key = ?`,
   );
   const select = db.prepare<[string, string], StoredEnquiry>(
