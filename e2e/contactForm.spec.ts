@@ -30,6 +30,18 @@ function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
+/** The next enquiry reaches the server and is stored, but its answer never reaches the browser. */
+async function loseTheFirstAnswer(page: Page) {
+  await page.route(
+    "**/api/enquiries",
+    async (route) => {
+      await route.fetch();
+      await route.abort("connectionreset");
+    },
+    { times: 1 },
+  );
+}
+
 async function expectEveryValueKept(page: Page, message: string) {
   await expect(textbox(page, "Designation")).toHaveValue("IT Manager");
   await expect(textbox(page, "Name")).toHaveValue("Sam Example");
@@ -120,11 +132,8 @@ test.describe("the contact form when sending fails", () => {
 
   test("puts an unconfirmed enquiry back after a reload, and stores it once when sent from there", async ({ page }) => {
     const message = uniqueMessage("Reloaded after a failure");
-    // Stored, but the answer is lost: the visitor reloads and sends again, which must not store it twice.
-    await page.route("**/api/enquiries", async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    }, { times: 1 });
+    // The visitor reloads and sends again, which must not store it twice.
+    await loseTheFirstAnswer(page);
     await fillValid(page, message);
     await sendButton(page).click();
     await expect(page.getByRole("alert")).toContainText("we could not reach our server");
@@ -142,11 +151,7 @@ test.describe("the contact form when sending fails", () => {
   test("stores the enquiry once when the answer to the first attempt was lost and the visitor sends again", async ({ page }) => {
     const message = uniqueMessage("Answer lost");
     const alerts = recordAlerts(page);
-    // The first attempt reaches the server and is stored, but its answer never reaches the browser.
-    await page.route("**/api/enquiries", async (route) => {
-      await route.fetch();
-      await route.abort("connectionreset");
-    }, { times: 1 });
+    await loseTheFirstAnswer(page);
     await fillValid(page, message);
     await sendButton(page).click();
     await expect(page.getByRole("alert")).toContainText("we could not reach our server");

@@ -63,3 +63,18 @@ test.describe("with JavaScript turned off", () => {
     expect(await hero.evaluate((element) => getComputedStyle(element).paddingTop)).not.toBe("0px");
   });
 });
+
+test("the form's code is downloaded on the contact page and not on pages without a form", async ({ page }) => {
+  const formChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/ContactForm-[^/]+\.js$/.test(request.url())) formChunks.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/", "/about-us", "/services/cyber-security", "/privacy-policy"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+  }
+  expect(formChunks).toEqual([]);
+  await page.goto("/contact");
+  await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
+  expect(formChunks).toHaveLength(1);
+});

@@ -264,6 +264,15 @@ describe("contact form block with an endpoint", () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  /** Renders the form with an endpoint, fills in a valid enquiry and sends it: one request, not yet answered. */
+  async function sendValidEnquiry() {
+    const form = setup({ endpoint: "/api/enquiries" });
+    await fillValid(form.user);
+    await form.send();
+    await waitFor(() => expect(answers).toHaveLength(1));
+    return form;
+  }
+
   const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Enquiry & { website: string };
   const sentKey = (call: number) => (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)["Idempotency-Key"];
 
@@ -309,10 +318,7 @@ describe("contact form block with an endpoint", () => {
   });
 
   it("keeps every value when the network fails, says so, and resends the same enquiry under the same key", async () => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    const { send } = await sendValidEnquiry();
     answers[0]!.fail();
     await expectAlert(
       "Your enquiry has not been sent: we could not reach our server. Please check your internet connection and press “Send Message” again. Everything you typed is still here.",
@@ -330,10 +336,7 @@ describe("contact form block with an endpoint", () => {
   });
 
   it("resends a failed enquiry under the same key after the page is reloaded", async () => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    await sendValidEnquiry();
     answers[0]!.fail();
     await expectAlert("has not been sent");
     cleanupForm();
@@ -345,10 +348,7 @@ describe("contact form block with an endpoint", () => {
   });
 
   it("treats changed contents after a failure as a new enquiry with a new key", async () => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    const { user, send } = await sendValidEnquiry();
     answers[0]!.answer(500, { message: "Internal Server Error" });
     await screen.findByText(/problem on our side/);
     await user.type(field("Message"), " Thanks.");
@@ -358,10 +358,7 @@ describe("contact form block with an endpoint", () => {
   });
 
   it("starts a new enquiry with a new key after a successful one", async () => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    const { user, send } = await sendValidEnquiry();
     answers[0]!.answer(201);
     await waitFor(() => expect(field("Name")).toHaveValue(""));
     await fillValid(user);
@@ -377,10 +374,7 @@ describe("contact form block with an endpoint", () => {
     [500, {}, "Your enquiry has not been sent because of a problem on our side. Please press “Send Message” again in a moment, or email us at info@example.com. Everything you typed is still here."],
     [503, {}, "Your enquiry has not been sent because of a problem on our side. Please press “Send Message” again in a moment, or email us at info@example.com. Everything you typed is still here."],
   ])("explains an answer of %i %j and keeps the values", async (status, headers, explanation) => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    await sendValidEnquiry();
     answers[0]!.answer(status, { message: "refused" }, headers);
     await expectAlert(explanation);
     expect(field("Message")).toHaveValue(validEnquiry.Message);
@@ -388,10 +382,7 @@ describe("contact form block with an endpoint", () => {
   });
 
   it("shows the service's own field messages (422) under the fields, focusing the first", async () => {
-    const { user, send } = setup({ endpoint: "/api/enquiries" });
-    await fillValid(user);
-    await send();
-    await waitFor(() => expect(answers).toHaveLength(1));
+    await sendValidEnquiry();
     answers[0]!.answer(422, { message: "The enquiry has mistakes.", fields: { orgname: "Organization Name is required", message: "Message is required" } });
     await expectAlert("Your enquiry has not been sent: please correct the highlighted fields");
     expect(field("Organization Name")).toHaveAccessibleDescription("Organization Name is required");
