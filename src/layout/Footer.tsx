@@ -6,6 +6,7 @@ import { CountryFlags } from "./footer/CountryFlags.tsx";
 import { SocialLinks } from "./footer/SocialLinks.tsx";
 import { useCurrentYear } from "./footer/useCurrentYear.ts";
 import { unstyledList } from "../ui/lists.ts";
+import { tint } from "../theme/tint.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
 const Columns = styled.div(({ theme }) => ({
@@ -64,7 +65,7 @@ export function Footer() {
             <SocialLinks />
           </nav>
         </Columns>
-        <Box as="p" mt={6} mb={0} pt={5} fontSize={1} opacity={0.9} css={{ borderTop: "1px solid rgba(255, 255, 255, 0.2)" }}>
+        <Box as="p" mt={6} mb={0} pt={5} fontSize={1} opacity={0.9} css={(theme) => ({ borderTop: `1px solid ${tint(theme.colors.onInverse, 20)}` })}>
           © {year} {site.company.name}. All rights reserved.
         </Box>
       </Container>

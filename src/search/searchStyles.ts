@@ -3,6 +3,7 @@ import type { AppTheme } from "../theme/theme.ts";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 import { modalBackdrop } from "../ui/dialogStyles.ts";
 import { unstyledList } from "../ui/lists.ts";
+import { tint } from "../theme/tint.ts";
 
 /** Result links as the popup and the /search page show them: a title over a muted excerpt. */
 export const resultListStyles = (theme: AppTheme): CSSObject => ({
@@ -19,7 +20,7 @@ export const resultListStyles = (theme: AppTheme): CSSObject => ({
   "& .search-results a:hover .search-result-title": { textDecoration: "underline" },
   "& .search-result-title": { display: "block", color: theme.colors.primary, fontWeight: theme.fontWeights.semibold },
   "& .search-result-snippet": { display: "block", color: theme.colors.muted, fontSize: theme.fontSizes[1] },
-  "& mark": { background: "rgba(245, 158, 11, 0.3)", color: "inherit", padding: 0 },
+  "& mark": { background: tint(theme.colors.focus, 30), color: "inherit", padding: 0 },
 });
 
 const fieldStyles = (theme: AppTheme): CSSObject => ({
