@@ -3,8 +3,9 @@
  * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page), and
  * in the dev server re-validates on every save, showing problems in Vite's error overlay.
  */
-import { relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
+import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { pagesDir, root, schemasDir } from "./lib/paths.ts";
 import { resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -65,6 +66,15 @@ export function pagesPlugin(): Plugin {
         throw Object.assign(new Error(error.message), { id: error.id, loc: error.loc, plugin: error.plugin });
       }
       return routeModule(current);
+    },
+    // A page file's module is its data plus each picture's drawn size (read by the validator), so
+    // every <img> gets width and height and the browser keeps its space free while it loads.
+    transform(code, id) {
+      const file = id.split("?")[0]!;
+      if (!file.startsWith(pagesDir + sep) || !file.endsWith(".json")) return undefined;
+      const record = (result ?? validate()).pages.find((page) => join(root, page.file) === file);
+      if (!record?.images.length) return undefined;
+      return { code: JSON.stringify(placeImageSizes(JSON.parse(code), record.images)), map: null };
     },
     hotUpdate({ file }) {
       if (this.environment.name !== "client" || !isSource(file)) return undefined;

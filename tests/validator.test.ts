@@ -63,7 +63,7 @@ describe("npm run validate", () => {
   it("names the block types when a block's type is unknown, suggesting the closest", () => {
     expect(validate("unknown-block")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, breadcrumb, cardGrid, comparisonTable, contactCards, contactForm, hero, planCards, richText, searchResults",
+        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, breadcrumb, callToAction, cardGrid, comparisonTable, contactCards, contactForm, hero, keyFigures, planCards, richText, searchResults",
       ]
     `);
   });

@@ -13,6 +13,7 @@ import { listJsonFiles } from "./pageFiles.ts";
 import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schemasDir } from "./paths.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
+import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
 import { blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
@@ -28,6 +29,13 @@ export interface PageRecord {
   route: string;
   aliases: string[];
   page: Page;
+  /** Every picture on the page: where its image object is (a JSON pointer) and the file's drawn size. */
+  images: PlacedImage[];
+}
+
+export interface PlacedImage extends IntrinsicSize {
+  /** JSON pointer of the image object ({src, alt}) in the page file. */
+  pointer: string;
 }
 
 export interface ValidationResult {
@@ -44,6 +52,7 @@ interface LoadedFile {
   route: string | null;
   collected: Collected;
   schemaValid: boolean;
+  images: PlacedImage[];
 }
 
 let validators: Validators | undefined;
@@ -70,7 +79,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     const full = join(pagesDir, source);
     const file = relative(root, full).split(sep).join("/");
     const json = parseJsonSource(readFileSync(full, "utf8"));
-    return { file, source, json, route: routeForPageFile(source), collected: { links: [], images: [] }, schemaValid: false };
+    return { file, source, json, route: routeForPageFile(source), collected: { links: [], images: [] }, schemaValid: false, images: [] };
   });
 
   for (const loaded of files) {
@@ -145,7 +154,11 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
       if (rejected.has(pointer)) continue;
       if (!isPublicFile(publicDir, value)) {
         report(loaded, pointer, `image "${value}" does not exist: add the file as ${relative(root, join(publicDir, value)).split(sep).join("/")}`);
+        continue;
       }
+      const size = intrinsicSize(join(publicDir, decodeURI(value)));
+      if (!size) report(loaded, pointer, `image "${value}" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file`);
+      else loaded.images.push({ pointer: pointer.replace(/\/src$/, ""), ...size });
     }
 
     if (loaded.route !== null) checkBlocks(loaded, report);
@@ -156,7 +169,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     .filter((loaded) => !withProblems.has(loaded.file) && loaded.schemaValid)
     .map((loaded) => {
       const page = loaded.json.value as Page;
-      return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page };
+      return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page, images: loaded.images };
     });
   const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
   return { problems: sortProblems(problems), pages, site };

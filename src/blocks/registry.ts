@@ -16,6 +16,8 @@ export const blockLoaders = {
   richText: () => import("./richText/RichText.tsx").then((module) => module.RichText),
   breadcrumb: () => import("./breadcrumb/Breadcrumb.tsx").then((module) => module.Breadcrumb),
   searchResults: () => import("./searchResults/SearchResults.tsx").then((module) => module.SearchResults),
+  callToAction: () => import("./callToAction/CallToAction.tsx").then((module) => module.CallToAction),
+  keyFigures: () => import("./keyFigures/KeyFigures.tsx").then((module) => module.KeyFigures),
 } satisfies BlockLoaders;
 
 /**

@@ -10,7 +10,9 @@ export type Block =
   | ContactCardsBlock
   | RichTextBlock
   | BreadcrumbBlock
-  | SearchResultsBlock;
+  | SearchResultsBlock
+  | CallToActionBlock
+  | KeyFiguresBlock;
 /**
  * Name of this section for in-page links: a section with id 'services' is reached by the link '#services'. Lower-case letters, digits and hyphens; unique on the page.
  */
@@ -19,6 +21,10 @@ export type AnchorId = string;
  * Where the button goes.
  */
 export type Link = string;
+/**
+ * The section's background: 'plain' (the page colour) or 'tinted' (a soft band that sets the section apart from its neighbours; alternate the two down a long page).
+ */
+export type SectionBackground = "plain" | "tinted";
 /**
  * An icon shown instead of a picture.
  */
@@ -52,7 +58,33 @@ export type Icon =
   | "lightbulb"
   | "trending-up"
   | "pen-tool"
-  | "wrench";
+  | "wrench"
+  | "file-text"
+  | "sheet"
+  | "presentation"
+  | "newspaper"
+  | "message-square"
+  | "video"
+  | "calendar"
+  | "hard-drive"
+  | "monitor"
+  | "shopping-cart"
+  | "mic"
+  | "link"
+  | "battery"
+  | "sparkles"
+  | "award"
+  | "clock"
+  | "layout"
+  | "gauge"
+  | "handshake"
+  | "puzzle"
+  | "fingerprint"
+  | "credit-card"
+  | "share"
+  | "cpu"
+  | "network"
+  | "mouse-pointer";
 /**
  * The icon's colour.
  */
@@ -157,6 +189,10 @@ export interface HeroBlock {
   actions?: Action[];
   image?: Image;
   /**
+   * Shows a 'Dark Mode' / 'Light Mode' button in the banner. It switches the whole site between its light and dark colours, like the switch in the header, and the choice is remembered.
+   */
+  themeSwitch?: boolean;
+  /**
    * Look of the banner: 'brand' (white text on the brand colour), 'light' (dark text on a pale background) or 'centered' (brand colours, text centred, no picture column).
    */
   variant?: "brand" | "light" | "centered";
@@ -213,6 +249,7 @@ export interface CardGridBlock {
    * How many cards stand side by side on a wide screen (fewer on smaller screens).
    */
   columns?: 2 | 3 | 4;
+  background?: SectionBackground;
   /**
    * Whether cards below the first screenful fade and slide in as the visitor scrolls to them, one after another (0.2 s apart, 0.3 s for 'steps'). Visitors who ask their system for less motion, and browsers without JavaScript, see every card at once. Turn it off for a grid that should simply be there.
    */
@@ -473,12 +510,31 @@ export interface RichTextBlock {
    * 'narrow' keeps lines short for easy reading (articles, policies); 'wide' uses the full content width.
    */
   width?: "narrow" | "wide";
+  background?: SectionBackground;
+  image?: Image2;
+  /**
+   * Which side the picture stands on, on wide screens: 'right' (after the text) or 'left' (before it). Alternate the two down a page for rhythm.
+   */
+  imageSide?: "right" | "left";
   /**
    * The elements of the text, in order.
    *
    * @minItems 1
    */
   content: RichTextElement[];
+}
+/**
+ * A picture beside the text on wide screens (under it on phones). With a picture the section uses the full width: text on one side, picture on the other.
+ */
+export interface Image2 {
+  /**
+   * Path of the image file under public/, starting with /images/ (for example '/images/home/showcase.svg').
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud to visitors who cannot see it. Use an empty string only for a purely decorative picture.
+   */
+  alt: string;
 }
 export interface Heading2 {
   /**
@@ -573,4 +629,65 @@ export interface SearchResultsBlock {
    * The page's main heading above the search form.
    */
   heading: string;
+}
+/**
+ * A closing band in the brand colour that asks the visitor to act: a heading, a sentence and one to three buttons. Give it an id (for example 'contact') so buttons higher up the page can lead to it.
+ */
+export interface CallToActionBlock {
+  /**
+   * Block type: always 'callToAction'.
+   */
+  type: "callToAction";
+  id?: AnchorId;
+  /**
+   * The band's heading: what the visitor gains by acting, for example 'Ready to grow your traffic?'.
+   */
+  heading: string;
+  /**
+   * One or two sentences under the heading.
+   */
+  text?: string;
+  /**
+   * The buttons, most important first.
+   *
+   * @minItems 1
+   * @maxItems 3
+   */
+  actions: Action[];
+}
+/**
+ * A row of headline numbers, each a big figure with a short label under it: '99.9%' 'guaranteed uptime'. For facts a buyer compares at a glance.
+ */
+export interface KeyFiguresBlock {
+  /**
+   * Block type: always 'keyFigures'.
+   */
+  type: "keyFigures";
+  id?: AnchorId;
+  /**
+   * The section's heading.
+   */
+  heading?: string;
+  /**
+   * A sentence or two under the heading.
+   */
+  intro?: string;
+  background?: SectionBackground;
+  /**
+   * The figures, in the order they are shown: four or eight fill the rows best.
+   *
+   * @minItems 2
+   * @maxItems 8
+   */
+  figures: Figure[];
+}
+export interface Figure {
+  /**
+   * The figure itself, short: '99.9%', '50GB+', '1 TB', '300'.
+   */
+  value: string;
+  /**
+   * What the figure measures, read right after it: 'guaranteed uptime', 'mailbox per user'.
+   */
+  label: string;
 }

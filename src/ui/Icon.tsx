@@ -1,7 +1,9 @@
 import {
-  Bot, Brain, ChartColumn, Check, ClipboardList, Cloud, Code, Database, Globe, Headset, Layers, Lightbulb, Lock,
-  Mail, Megaphone, Palette, PenTool, RefreshCw, Rocket, Search, Server, Settings, Shield, Smartphone, Target,
-  TrendingUp, Users, Wallet, Wrench, Zap, type LucideIcon,
+  Award, BatteryCharging, Bot, Brain, ChartColumn, Check, ClipboardList, Clock, Cloud, Code, Cpu, CreditCard, Database,
+  FileText, Fingerprint, Gauge, Globe, Handshake, HardDrive, Headset, Layers, LayoutTemplate, Lightbulb, Link, Lock,
+  Mail, Megaphone, MessageSquare, Mic, Monitor, MousePointerClick, Network, Newspaper, Palette, PenTool, Presentation,
+  Puzzle, RefreshCw, Rocket, Search, Server, Settings, Share2, Sheet, Shield, ShoppingCart, Smartphone, Sparkles,
+  Target, TrendingUp, Users, Video, Calendar, Wallet, Wrench, Zap, type LucideIcon,
 } from "lucide-react";
 import type { Icon as IconName } from "../generated/page.ts";
 
@@ -12,6 +14,11 @@ export const icons: Record<IconName, LucideIcon> = {
   settings: Settings, lock: Lock, zap: Zap, refresh: RefreshCw, layers: Layers, target: Target, rocket: Rocket,
   check: Check, headset: Headset, globe: Globe, database: Database, bot: Bot, wallet: Wallet,
   clipboard: ClipboardList, lightbulb: Lightbulb, "trending-up": TrendingUp, "pen-tool": PenTool, wrench: Wrench,
+  "file-text": FileText, sheet: Sheet, presentation: Presentation, newspaper: Newspaper, "message-square": MessageSquare,
+  video: Video, calendar: Calendar, "hard-drive": HardDrive, monitor: Monitor, "shopping-cart": ShoppingCart, mic: Mic,
+  link: Link, battery: BatteryCharging, sparkles: Sparkles, award: Award, clock: Clock, layout: LayoutTemplate,
+  gauge: Gauge, handshake: Handshake, puzzle: Puzzle, fingerprint: Fingerprint, "credit-card": CreditCard,
+  share: Share2, cpu: Cpu, network: Network, "mouse-pointer": MousePointerClick,
 };
 
 /** A decorative icon: the text beside it carries the meaning, so screen readers skip it. */

@@ -4,6 +4,7 @@ import { Icon } from "../../ui/Icon.tsx";
 import { toneColors } from "../../theme/theme.ts";
 import { CardBody, CardImage, CardItem, IconTile, StepNumber, type CardVariant } from "./cardStyles.ts";
 import { CardLinkFoot } from "./CardLinkFoot.tsx";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
 
 type Props = { card: CardData; variant: CardVariant; number: number };
 
@@ -17,7 +18,7 @@ export function Card({ card, variant, number }: Props) {
 
   return (
     <CardItem variant={variant} style={tone}>
-      {variant === "cards" && card.image && <CardImage src={card.image.src} alt={card.image.alt} loading="lazy" decoding="async" />}
+      {variant === "cards" && card.image && <CardImage {...imageAttributes(card.image)} loading="lazy" decoding="async" />}
       <CardBody padded={variant === "cards"}>
         {variant === "steps" && <StepNumber aria-hidden="true">{number}</StepNumber>}
         {(variant === "icons" || (variant === "cards" && !card.image)) && card.icon && (

@@ -2,6 +2,7 @@ import { useId, useRef } from "react";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { useRevealChildren } from "../../ui/useRevealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
@@ -10,12 +11,12 @@ import { Grid } from "./cardStyles.ts";
 const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);
 
 /** A section of cards: services, features, reasons, or numbered process steps (an ordered list). */
-export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, reveal = true, cards }: BlockProps<"cardGrid">) {
+export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, background, reveal = true, cards }: BlockProps<"cardGrid">) {
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealChildren(listRef, revealStep(variant), reveal);
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
+    <Section id={id} aria-labelledby={heading ? headingId : undefined} {...sectionBackground(background)}>
       <Container>
         <SectionHeader heading={heading} intro={intro} id={headingId} />
         <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>

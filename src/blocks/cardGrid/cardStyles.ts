@@ -69,7 +69,7 @@ export const CardBody = styled("div")<{ padded: boolean }>(({ theme, padded }) =
 }));
 
 /** A 16:9 picture across the top of a card, cropped to fit. */
-export const CardImage = styled("img")({ width: "100%", aspectRatio: "16 / 9", objectFit: "cover" });
+export const CardImage = styled("img")({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
 
 /** An icon on a soft tint of its tone (the tone arrives as the --tone custom property). */
 export const IconTile = styled("span")<{ size: number }>(({ theme, size }) => ({

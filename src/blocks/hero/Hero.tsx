@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container } from "../../ui/primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
 
 /**
@@ -13,7 +14,7 @@ export function Hero({ id, eyebrow, heading, text, actions = [], image, variant 
   const centered = variant === "centered";
   const inverse = variant !== "light";
   const picture = image && (
-    <HeroPicture src={image.src} alt={image.alt} loading="eager" fetchPriority="high" decoding="async" centered={centered} />
+    <HeroPicture {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" centered={centered} />
   );
 
   return (

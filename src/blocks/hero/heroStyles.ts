@@ -1,15 +1,11 @@
 import styled from "@emotion/styled";
 import { variant } from "styled-system";
-import type { Theme } from "@emotion/react";
 import type { HeroBlock } from "../../generated/page.ts";
 import { Section } from "../../ui/primitives.ts";
 import { tint } from "../../theme/tint.ts";
+import { brandBackground } from "../../ui/brandBackground.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
-
-const brandBackground = (theme: Theme) =>
-  `radial-gradient(circle at 85% 15%, rgba(255, 255, 255, 0.14), transparent 45%),` +
-  ` linear-gradient(135deg, ${theme.colors.primaryDark} 0%, ${theme.colors.primary} 60%, ${theme.colors.accent} 140%)`;
 
 /** The banner itself: each variant is only colours and alignment. */
 export const HeroSection = styled(Section, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: HeroVariant }>(

@@ -2,6 +2,8 @@ import styled from "@emotion/styled";
 import type { RichTextElement } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { Inline } from "./Inline.tsx";
 
 /** Reading typography for everything inside the block. */
@@ -49,16 +51,44 @@ function RichElement({ element }: { element: RichTextElement }) {
   );
 }
 
-/** Running text (articles, policies, introductions): headings, paragraphs, lists and quotes. */
-export function RichText({ id, width = "narrow", content }: BlockProps<"richText">) {
+/** Text beside its picture from 992 px, the picture on the chosen side; one column, text first, below that. */
+const WithPicture = styled("div")<{ pictureFirst: boolean }>(({ theme, pictureFirst }) => ({
+  display: "grid",
+  gap: theme.space[6],
+  alignItems: "center",
+  [theme.mq.lg]: {
+    gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+    gap: theme.space[8],
+    "& > img": { order: pictureFirst ? -1 : 0 },
+  },
+}));
+
+const Picture = styled("img")(({ theme }) => ({ width: "100%", borderRadius: theme.radii.lg }));
+
+/**
+ * Running text (articles, policies, introductions): headings, paragraphs, lists and quotes, and
+ * optionally a picture beside it. The text comes first in the page's order either way, so a screen
+ * reader meets the heading before the picture.
+ */
+export function RichText({ id, width = "narrow", background, image, imageSide = "right", content }: BlockProps<"richText">) {
+  const prose = (
+    <Prose>
+      {content.map((element, index) => (
+        <RichElement key={index} element={element} />
+      ))}
+    </Prose>
+  );
   return (
-    <Section id={id}>
-      <Container narrow={width === "narrow"}>
-        <Prose>
-          {content.map((element, index) => (
-            <RichElement key={index} element={element} />
-          ))}
-        </Prose>
+    <Section id={id} {...sectionBackground(background)}>
+      <Container narrow={!image && width === "narrow"}>
+        {image ? (
+          <WithPicture pictureFirst={imageSide === "left"}>
+            {prose}
+            <Picture {...imageAttributes(image)} loading="lazy" decoding="async" />
+          </WithPicture>
+        ) : (
+          prose
+        )}
       </Container>
     </Section>
   );
