@@ -128,6 +128,15 @@ describe("npm run validate", () => {
     `);
   });
 
+  it("reports a picture that does not say how big it is", () => {
+    const result = validateProject({ pagesDir: pagesFor("unsized-image"), publicDir: join(root, "tests", "fixtures", "public") });
+    expect(result.problems.map(formatProblem)).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/unsized-image/page.json:6:45  /blocks/1/image/src  image "/images/unsized.svg" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file",
+      ]
+    `);
+  });
+
   it("reports two addresses that differ only in letter case or a trailing slash", () => {
     expect(validate("route-collision")).toMatchInlineSnapshot(`
       [

@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
-import { currentScheme } from "./colorScheme.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
 // Which icon shows is decided by CSS from <html data-theme>, which theme-init.js set before the first
@@ -18,9 +17,7 @@ const Button = styled.button(iconButtonStyles, {
  * (the spec's web-development page labels its switch 'Light Mode' / 'Dark Mode').
  */
 export function ThemeToggle() {
-  const { scheme, choose } = useColorScheme();
-  // A click before the effect has run still flips what the visitor sees.
-  const toggle = () => choose((scheme ?? currentScheme()) === "dark" ? "light" : "dark");
+  const { scheme, toggle } = useColorScheme();
   return (
     <Button type="button" aria-pressed={scheme === "dark"} onClick={toggle}>
       <Moon className="moon" size={20} aria-hidden="true" focusable="false" />

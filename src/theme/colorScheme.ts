@@ -26,10 +26,14 @@ export function currentScheme(): ColorScheme {
   return isScheme(value) ? value : systemScheme();
 }
 
+/** Fired on document whenever the page changes scheme, so every switch on the page shows the new state. */
+export const schemeChangeEvent = "schemechange";
+
 /** Shows `scheme`: one attribute on <html> (colours are custom properties) and the browser chrome's colour. */
 export function applyScheme(scheme: ColorScheme) {
   document.documentElement.dataset.theme = scheme;
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", browserChrome[scheme]);
+  document.dispatchEvent(new Event(schemeChangeEvent));
 }
 
 /** Shows `scheme` and remembers it, so it wins over the system preference from now on. */

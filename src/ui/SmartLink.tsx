@@ -1,13 +1,13 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { Link } from "wouter";
-import { linkKind } from "./linkKind.ts";
+import { fileType, linkKind } from "./linkKind.ts";
 import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; children: ReactNode };
 
 /**
  * One link component for every link that comes from page data: site pages navigate without a reload,
- * web addresses open in a new tab without handing the new page a reference to ours.
+ * web addresses open in a new tab without handing the new page a reference to ours, files download.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   switch (linkKind(href)) {
@@ -16,6 +16,14 @@ export function SmartLink({ href, children, ...rest }: Props) {
         <Link href={href} {...rest}>
           {children}
         </Link>
+      );
+    case "file":
+      // A file is not a route: the router must not take it, and the visitor should know what arrives.
+      return (
+        <a href={href} download {...rest}>
+          {children}{" "}
+          <VisuallyHidden>({fileType(href)})</VisuallyHidden>
+        </a>
       );
     case "external":
       return (

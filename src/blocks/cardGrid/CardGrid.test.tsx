@@ -93,4 +93,14 @@ describe("card grid block", () => {
     expect(screen.queryByRole("heading", { level: 2 })).not.toBeInTheDocument();
     expect(screen.getAllByRole("heading", { level: 3 })).toHaveLength(2);
   });
+  it("sits on the tinted band when asked, to set it apart from the sections around it", () => {
+    renderWithSite(
+      <>
+        <CardGrid type="cardGrid" heading="Tinted" background="tinted" cards={[...aiCards]} />
+        <CardGrid type="cardGrid" heading="Plain" cards={[...aiCards]} />
+      </>,
+    );
+    expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: "var(--color-surface)" });
+    expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: "var(--color-surface)" });
+  });
 });

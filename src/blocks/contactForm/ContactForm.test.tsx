@@ -235,6 +235,51 @@ describe("contact form block drafts", () => {
   });
 });
 
+describe("contact form block opened from a plan card", () => {
+  // The form reads the plan from the window's address, as a visitor arrives from /services/work-space.
+  const arriveWith = (search: string) => window.history.replaceState(null, "", `/contact${search}`);
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
+  it("names the chosen plan above the form and starts the message with it, ready to send", async () => {
+    arriveWith("?plan=Google+Workspace+Basic");
+    const { user, send } = setup();
+    expect(await screen.findByText("Google Workspace Basic")).toBeInTheDocument();
+    expect(screen.getByText(/Your enquiry is about the/)).toHaveTextContent("Your enquiry is about the Google Workspace Basic plan.");
+    expect(field("Message")).toHaveValue("I would like to order the Google Workspace Basic plan. ");
+    for (const label of ["Designation", "Name", "Organization Name", "Email Address"] as const) {
+      await user.click(field(label));
+      await user.paste(validEnquiry[label]);
+    }
+    await send();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith("Form submitted successfully!"));
+    expect(info.mock.calls[0]![1]).toMatchObject({ message: "I would like to order the Google Workspace Basic plan." });
+  });
+
+  it("leaves a message the visitor had already typed in this tab as it was", async () => {
+    window.sessionStorage.setItem("enquiry-draft:/#contact-form", JSON.stringify({ message: "Please call me first." }));
+    arriveWith("?plan=Microsoft+365+Business+Premium");
+    setup();
+    expect(await screen.findByText("Microsoft 365 Business Premium")).toBeInTheDocument();
+    expect(field("Message")).toHaveValue("Please call me first.");
+  });
+
+  it("takes only a short, single-line plan name from the address, shown as text", async () => {
+    arriveWith(`?plan=${encodeURIComponent("<b>Basic</b>\n\t" + "x".repeat(200))}`);
+    setup();
+    const message = field("Message") as HTMLTextAreaElement;
+    await waitFor(() => expect(message.value).toMatch(/^I would like to order the <b>Basic<\/b> x+ plan\. $/));
+    expect(message.value.length).toBeLessThan(120);
+    expect(document.querySelector("b")).toBeNull();
+  });
+
+  it("adds nothing without a plan in the address", () => {
+    arriveWith("?plan=%20");
+    setup();
+    expect(field("Message")).toHaveValue("");
+    expect(screen.queryByText(/Your enquiry is about/)).toBeNull();
+  });
+});
+
 /** The alert region is always there (so that it is announced): wait for what is put into it. */
 const expectAlert = (text: string) => waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent(text));
 

@@ -13,6 +13,7 @@ import { DeliveryProblem } from "./DeliveryProblem.tsx";
 import { deliverEnquiry, type DeliveryFailure } from "./deliverEnquiry.ts";
 import { useEnquiryKey } from "./enquiryKey.ts";
 import { useEnquiryDraft } from "./useEnquiryDraft.ts";
+import { usePlanRequest } from "./usePlanRequest.ts";
 import { SubmitButton } from "./formStyles.ts";
 
 const Form = Box.withComponent("form");
@@ -45,6 +46,8 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
     formState: { errors, isSubmitting },
   } = form;
   const draftRestored = useEnquiryDraft(form, `enquiry-draft:${storageName}`);
+  // After the draft, so that a restored message wins over the plan's opening line.
+  const plan = usePlanRequest(form);
 
   const confirm = () => {
     window.alert(ENQUIRY_SUCCESS);
@@ -82,6 +85,11 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
     <Section id={id} bg="surface">
       <Container narrow>
         <SectionHeader id={headingId} heading={heading} intro={intro} />
+        {plan && (
+          <Box as="p" mb={5} textAlign="center">
+            Your enquiry is about the <strong>{plan}</strong> plan. Add anything we should know, and we will reply with the next steps.
+          </Box>
+        )}
         {draftRestored && (
           <Box as="p" mb={5} color="muted" textAlign="center">
             We kept what you typed earlier in this tab. It has not been sent yet.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { Hero } from "./Hero.tsx";
 
@@ -64,5 +65,18 @@ describe("hero block", () => {
   it("has no other heading than its h1", () => {
     renderWithSite(<Hero type="hero" variant="light" eyebrow="About us" heading="Who we are" text="A team of engineers." />);
     expect(screen.getAllByRole("heading").map((heading) => heading.tagName)).toEqual(["H1"]);
+  });
+  it("offers the site's light/dark switch in the banner only when the page asks for it", async () => {
+    document.documentElement.dataset.theme = "light";
+    renderWithSite(
+      <>
+        <Hero type="hero" heading="Web Development" themeSwitch />
+        <Hero type="hero" heading="Mobile Application" />
+      </>,
+    );
+    const [withSwitch, without] = screen.getAllByRole("region");
+    expect(within(without!).queryByRole("button")).toBeNull();
+    await userEvent.click(within(withSwitch!).getByRole("button", { name: /Dark Mode/ }));
+    expect(document.documentElement.dataset.theme).toBe("dark");
   });
 });

@@ -2,6 +2,7 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container } from "../../ui/primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
 
@@ -9,7 +10,7 @@ import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "
  * The opening banner: eyebrow, the page's only h1, a sentence, up to three buttons and a picture.
  * The picture is the page's largest early paint, so it loads eagerly and with high priority.
  */
-export function Hero({ id, eyebrow, heading, text, actions = [], image, variant = "brand" }: BlockProps<"hero">) {
+export function Hero({ id, eyebrow, heading, text, actions = [], image, themeSwitch = false, variant = "brand" }: BlockProps<"hero">) {
   const headingId = useId();
   const centered = variant === "centered";
   const inverse = variant !== "light";
@@ -22,6 +23,11 @@ export function Hero({ id, eyebrow, heading, text, actions = [], image, variant 
       <Container>
         <HeroGrid twoColumns={Boolean(image) && !centered}>
           <HeroCopy centered={centered}>
+            {themeSwitch && (
+              <Box mb={5}>
+                <ThemeSwitch />
+              </Box>
+            )}
             {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
             <Box as="h1" id={headingId} fontSize={[7, 8, null, 9]} fontWeight="bold" letterSpacing="-0.02em">
               {heading}

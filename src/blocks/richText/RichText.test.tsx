@@ -72,4 +72,19 @@ describe("rich text block", () => {
     renderWithSite(<RichText type="richText" width="wide" content={content} />);
     expect(screen.getByText("Our mission is simple.").parentElement!.parentElement).toHaveStyle({ maxWidth: "1200px" });
   });
+  it("puts a picture beside the text, after the text in reading order, with its size so nothing moves while it loads", () => {
+    const image = { src: "/images/about/team.svg", alt: "Our team at work", width: 600, height: 480 };
+    renderWithSite(<RichText type="richText" id="ai" image={image} imageSide="left" content={[{ h2: "Artificial Intelligence" }, { p: "Models that learn from your data." }]} />);
+    const picture = screen.getByRole("img", { name: "Our team at work" });
+    expect(picture).toHaveAttribute("width", "600");
+    expect(picture).toHaveAttribute("height", "480");
+    expect(picture).toHaveAttribute("loading", "lazy");
+    const heading = screen.getByRole("heading", { level: 2, name: "Artificial Intelligence" });
+    expect(heading.compareDocumentPosition(picture) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("sits on the tinted band when asked", () => {
+    const { container } = renderWithSite(<RichText type="richText" background="tinted" content={[{ p: "Text." }]} />);
+    expect(container.querySelector("section")).toHaveStyle({ backgroundColor: "var(--color-surface)" });
+  });
 });

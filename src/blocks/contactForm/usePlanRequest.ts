@@ -1,0 +1,38 @@
+import { useEffect, useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { isBlank, type Enquiry } from "../../shared/enquiry.ts";
+
+/** The query parameter a plan card's button sets: /contact?plan=Google+Workspace+Basic. */
+export const PLAN_PARAMETER = "plan";
+
+/** Longest plan name taken from the address: enough for any real one, too short for abuse. */
+const longestPlanName = 80;
+
+/** The plan the visitor chose on a plan card, from the page's address, or null. */
+export function requestedPlan(search: string): string | null {
+  const value = new URLSearchParams(search).get(PLAN_PARAMETER);
+  const plan = value?.replace(/[\p{Cc}\s]+/gu, " ").trim().slice(0, longestPlanName).trim();
+  return plan ? plan : null;
+}
+
+/** The message a plan card's button starts the enquiry with; the visitor adds to it or changes it. */
+export const planMessage = (plan: string) => `I would like to order the ${plan} plan. `;
+
+/**
+ * When the visitor arrives from a plan card's button, names that plan in the message, so the enquiry
+ * says what they chose. A message already there (a restored draft) is left as it is. Run after
+ * hydration, as the prerendered form cannot know the address's query. Returns the plan, or null.
+ */
+export function usePlanRequest(form: UseFormReturn<Enquiry>): string | null {
+  const [plan, setPlan] = useState<string | null>(null);
+  const { getValues, setValue } = form;
+
+  useEffect(() => {
+    const chosen = requestedPlan(window.location.search);
+    if (!chosen) return;
+    setPlan(chosen);
+    if (isBlank(getValues("message"))) setValue("message", planMessage(chosen), { shouldDirty: true });
+  }, [getValues, setValue]);
+
+  return plan;
+}

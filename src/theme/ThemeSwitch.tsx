@@ -1,0 +1,45 @@
+import styled from "@emotion/styled";
+import { Moon, Sun } from "lucide-react";
+import { useColorScheme } from "./useColorScheme.ts";
+
+// The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
+// set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
+// The hidden name is display:none, so it is not part of the button's accessible name either.
+const Button = styled.button(({ theme }) => ({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: theme.space[2],
+  minHeight: 40,
+  padding: `${theme.space[1]}px ${theme.space[4]}px`,
+  border: "1px solid currentColor",
+  borderRadius: theme.radii.pill,
+  background: "transparent",
+  color: "inherit",
+  font: "inherit",
+  fontSize: theme.fontSizes[1],
+  fontWeight: theme.fontWeights.semibold,
+  cursor: "pointer",
+  "&:hover": { background: "rgba(127, 127, 127, 0.16)" },
+  "& .to-dark, & .to-light": { alignItems: "center", gap: theme.space[2] },
+  "& .to-dark": { display: "inline-flex" },
+  "& .to-light": { display: "none" },
+  ":root[data-theme='dark'] & .to-dark": { display: "none" },
+  ":root[data-theme='dark'] & .to-light": { display: "inline-flex" },
+}));
+
+/** A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header switch's state. */
+export function ThemeSwitch() {
+  const { toggle } = useColorScheme();
+  return (
+    <Button type="button" onClick={toggle}>
+      <span className="to-dark">
+        <Moon size={16} aria-hidden="true" focusable="false" />
+        Dark Mode
+      </span>
+      <span className="to-light">
+        <Sun size={16} aria-hidden="true" focusable="false" />
+        Light Mode
+      </span>
+    </Button>
+  );
+}
