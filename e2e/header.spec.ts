@@ -65,6 +65,42 @@ test.describe("at 1280 px wide", () => {
     await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeFocused();
   });
 
+  test("inside Services, the Business Email Hosting toggle offers WorkSpace and Microsoft365, by mouse and by keyboard", async ({ page }) => {
+    await page.goto("/");
+    const services = trigger(page, "Services");
+    const emailHosting = trigger(page, "Business Email Hosting");
+    await services.hover();
+    await expect(emailHosting).toHaveAttribute("aria-haspopup", "true");
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    await emailHosting.click();
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await desktopNav(page).getByRole("link", { name: "Microsoft365" }).click();
+    await expect(page).toHaveURL(/\/services\/microsoft-365$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt("/services/microsoft-365").blocks.find((block) => block.type === "hero")!.heading);
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+
+    // Keyboard: Enter opens each level, Tab walks into it, Escape closes the inner level first.
+    // The mouse goes out of the way first: a group closes when the mouse leaves it, and the panel
+    // shrinking under a resting mouse would count as leaving.
+    await page.mouse.move(5, 700);
+    await services.focus();
+    await page.keyboard.press("Enter");
+    await emailHosting.focus();
+    await page.keyboard.press("Enter");
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    const firstEmailLink = (group("Services").children.find((child) => child.label === "Business Email Hosting") as NavigationGroup).children[0]!;
+    await expect(desktopNav(page).getByRole("link", { name: firstEmailLink.label })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    await expect(emailHosting).toBeFocused();
+    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(services).toBeFocused();
+  });
+
   test("a dropdown closes when focus moves past its last link and on a click elsewhere", async ({ page }) => {
     await page.goto("/");
     const products = trigger(page, "Products");
@@ -166,6 +202,20 @@ test.describe("at 375 px wide", () => {
     await products.click();
     await expect(products).toHaveAttribute("aria-expanded", "false");
     await expect(productLink).toBeHidden();
+  });
+
+  test("inside Services, the Business Email Hosting toggle opens WorkSpace and Microsoft365, and a choice closes the sidebar", async ({ page }) => {
+    const menu = await openSidebar(page);
+    await menu.getByRole("button", { name: "Services" }).click();
+    const emailHosting = menu.getByRole("button", { name: "Business Email Hosting" });
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "WorkSpace" })).toBeHidden();
+    await emailHosting.click();
+    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Microsoft365" })).toBeVisible();
+    await menu.getByRole("link", { name: "WorkSpace" }).click();
+    await expect(page).toHaveURL(/\/services\/work-space$/);
+    await expect(sidebar(page)).toBeHidden();
   });
 
   test("a link click closes the sidebar and leads to the page; going back (a route change) closes it too", async ({ page }) => {

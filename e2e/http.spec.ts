@@ -23,6 +23,22 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     }
   }
 
+  test("every picture in every page's content is a local file with its size and a description, so nothing shifts as it loads", async ({ request }) => {
+    let pictures = 0;
+    for (const { route } of sitePages) {
+      const html = await (await request.get(route)).text();
+      const main = html.slice(html.indexOf("<main"), html.indexOf("</main>"));
+      for (const [tag] of main.matchAll(/<img\b[^>]*>/g)) {
+        expect(tag, `${route}: ${tag}`).toMatch(/ src="\/images\/[^"]+"/);
+        expect(tag, `${route}: ${tag}`).toMatch(/ width="[1-9][0-9]*"/);
+        expect(tag, `${route}: ${tag}`).toMatch(/ height="[1-9][0-9]*"/);
+        expect(tag, `${route}: ${tag}`).toMatch(/ alt="[^"]+"/);
+        pictures += 1;
+      }
+    }
+    expect(pictures).toBeGreaterThanOrEqual(sitePages.length / 2);
+  });
+
   test("an address in other letter case, with a trailing slash, serves the same page", async ({ request }) => {
     const response = await request.get("/ABOUT-us/");
     expect(response.status()).toBe(200);

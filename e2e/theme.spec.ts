@@ -74,6 +74,25 @@ test.describe("light and dark theme", () => {
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
     });
 
+    test("the web-development page's 'Dark Mode' / 'Light Mode' button switches the whole site, and the header's switch follows", async ({ page }) => {
+      await page.goto("/services/web-development");
+      const main = page.getByRole("main");
+      const headerToggle = page.getByRole("banner").getByRole("button", { name: "Dark Mode" });
+      await main.getByRole("button", { name: "Dark Mode", exact: true }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await background(page)).toBe(darkBackground);
+      await expect(main.getByRole("button", { name: "Light Mode", exact: true })).toBeVisible();
+      await expect(main.getByRole("button", { name: "Dark Mode", exact: true })).toHaveCount(0);
+      await expect(headerToggle).toHaveAttribute("aria-pressed", "true");
+
+      // Remembered, and labelled right from the first paint of the next page (its alias here).
+      await page.goto("/services/web-developments");
+      expect(await firstPaint(page)).toEqual({ theme: "dark", background: darkBackground });
+      await main.getByRole("button", { name: "Light Mode", exact: true }).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+      await expect(headerToggle).toHaveAttribute("aria-pressed", "false");
+    });
+
     test("is switched by keyboard too", async ({ page }) => {
       await page.goto("/");
       await toggle(page).focus();

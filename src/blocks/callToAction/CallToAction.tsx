@@ -35,8 +35,8 @@ export function CallToAction({ id, heading, text, actions }: BlockProps<"callToA
           </Box>
         )}
         <Actions>
-          {actions.map((action) => (
-            <ActionLink key={action.label} {...action} inverse />
+          {actions.map((action, index) => (
+            <ActionLink key={`${index}-${action.label}`} {...action} inverse />
           ))}
         </Actions>
       </Container>

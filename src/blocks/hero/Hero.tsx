@@ -39,8 +39,8 @@ export function Hero({ id, eyebrow, heading, text, actions = [], image, themeSwi
             )}
             {actions.length > 0 && (
               <Actions centered={centered}>
-                {actions.map((action) => (
-                  <ActionLink key={action.label} {...action} inverse={inverse} />
+                {actions.map((action, index) => (
+                  <ActionLink key={`${index}-${action.label}`} {...action} inverse={inverse} />
                 ))}
               </Actions>
             )}

@@ -87,4 +87,15 @@ describe("rich text block", () => {
     const { container } = renderWithSite(<RichText type="richText" background="tinted" content={[{ p: "Text." }]} />);
     expect(container.querySelector("section")).toHaveStyle({ backgroundColor: "var(--color-surface)" });
   });
+  it("is a region named by its opening heading, and an unnamed section when it opens with text", () => {
+    renderWithSite(
+      <>
+        <RichText type="richText" content={[{ h2: "Machine Learning" }, { p: "Models that learn." }]} />
+        <RichText type="richText" content={[{ p: "A short note." }, { h2: "Later heading" }]} />
+      </>,
+    );
+    // A <section> without a name is not a region for assistive technology: only the first counts.
+    expect(screen.getAllByRole("region")).toHaveLength(1);
+    expect(screen.getByRole("region", { name: "Machine Learning" })).toHaveTextContent("Models that learn.");
+  });
 });

@@ -1,4 +1,5 @@
 import styled from "@emotion/styled";
+import { useId } from "react";
 import type { RichTextElement } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
@@ -34,9 +35,9 @@ const Prose = styled("div")(({ theme }) => ({
   "& blockquote p": { margin: 0 },
 }));
 
-/** One element of the text, chosen by its only key. */
-function RichElement({ element }: { element: RichTextElement }) {
-  if ("h2" in element) return <h2>{element.h2}</h2>;
+/** One element of the text, chosen by its only key. `id` names a heading, for the section to be labelled by it. */
+function RichElement({ element, id }: { element: RichTextElement; id?: string }) {
+  if ("h2" in element) return <h2 id={id}>{element.h2}</h2>;
   if ("h3" in element) return <h3>{element.h3}</h3>;
   if ("p" in element) return <p><Inline value={element.p} /></p>;
   if ("quote" in element) return <blockquote><p>{element.quote}</p></blockquote>;
@@ -71,15 +72,18 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", borderRadius: the
  * reader meets the heading before the picture.
  */
 export function RichText({ id, width = "narrow", background, image, imageSide = "right", content }: BlockProps<"richText">) {
+  // A text that opens with a heading is a region of the page named by it, like the other blocks' sections.
+  const headingId = useId();
+  const named = content[0] !== undefined && "h2" in content[0];
   const prose = (
     <Prose>
       {content.map((element, index) => (
-        <RichElement key={index} element={element} />
+        <RichElement key={index} element={element} id={index === 0 && named ? headingId : undefined} />
       ))}
     </Prose>
   );
   return (
-    <Section id={id} {...sectionBackground(background)}>
+    <Section id={id} aria-labelledby={named ? headingId : undefined} {...sectionBackground(background)}>
       <Container narrow={!image && width === "narrow"}>
         {image ? (
           <WithPicture pictureFirst={imageSide === "left"}>
