@@ -63,8 +63,13 @@ test.describe("light and dark theme", () => {
       const lightText = await heading.evaluate((element) => getComputedStyle(element).color);
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
 
+      await expect(toggle(page).locator(".moon")).toBeVisible();
+      await expect(toggle(page).locator(".sun")).toBeHidden();
       await toggle(page).click();
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+      // The icon shows what the page is now: the sun, to go back to light.
+      await expect(toggle(page).locator(".sun")).toBeVisible();
+      await expect(toggle(page).locator(".moon")).toBeHidden();
       expect(await background(page)).toBe(darkBackground);
       expect(await heading.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightText);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");

@@ -11,8 +11,13 @@ test.describe("mobile application service page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     const hero = page.getByRole("region", { name: heading });
     await expect(hero.getByRole("img", { name: /smartphone showing an app screen/ })).toBeVisible();
-    await expect(hero.getByRole("link")).toHaveText(["Download Now", "Our Process"]);
-    await expect(hero.getByRole("link", { name: "Download Now" })).toHaveAttribute("href", guide);
+    await expect(hero.getByRole("link")).toHaveText(["Download Now (PDF)", "Our Process"]);
+    await expect(hero.getByRole("link", { name: "Download Now (PDF)" })).toHaveAttribute("href", guide);
+    // A click downloads the guide itself; the router does not take it for a page (which would be a 404).
+    const download = page.waitForEvent("download");
+    await hero.getByRole("link", { name: "Download Now (PDF)" }).click();
+    expect((await download).suggestedFilename()).toBe("mobile-app-planning-guide.pdf");
+    await expect(page).toHaveURL(new RegExp(`${route}$`));
     const toProcess = hero.getByRole("link", { name: "Our Process" });
     await expect(toProcess).toHaveAttribute("href", "#process");
     await toProcess.click();
@@ -77,7 +82,7 @@ test.describe("mobile application service page", () => {
     await expect(main.getByRole("link", { name: "web development", exact: true })).toHaveAttribute("href", "/services/web-development");
     await expect(main.getByRole("link", { name: "UI/UX design", exact: true })).toHaveAttribute("href", "/services/ui-ux-design");
     const cta = page.getByRole("region", { name: "Have an app idea? Let's plan it together." });
-    await expect(cta.getByRole("link")).toHaveText(["Contact Us", "Download the Guide"]);
+    await expect(cta.getByRole("link")).toHaveText(["Contact Us", "Download the Guide (PDF)"]);
     await expect(cta.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
     await expect(cta.getByRole("link", { name: "Download the Guide" })).toHaveAttribute("href", guide);
     await cta.getByRole("link", { name: "Contact Us" }).click();

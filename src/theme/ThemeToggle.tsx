@@ -8,8 +8,8 @@ import { useColorScheme } from "./useColorScheme.ts";
 // paint: so the icon is right at once, although React only learns the scheme after hydration.
 const Button = styled.button(iconButtonStyles, {
   "& .sun": { display: "none" },
-  ":root[data-theme='dark'] & .sun": { display: "block" },
-  ":root[data-theme='dark'] & .moon": { display: "none" },
+  "html[data-theme='dark'] & .sun": { display: "block" },
+  "html[data-theme='dark'] & .moon": { display: "none" },
 });
 
 /**
