@@ -5,7 +5,7 @@
  */
 import { join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
-import { placeImageSizes } from "./lib/placeImageSizes.ts";
+import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { pagesDir, root, schemasDir } from "./lib/paths.ts";
 import { resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -67,14 +67,14 @@ export function pagesPlugin(): Plugin {
       }
       return routeModule(current);
     },
-    // A page file's module is its data plus each picture's drawn size (read by the validator), so
-    // every <img> gets width and height and the browser keeps its space free while it loads.
-    transform(code, id) {
+    // A page file's module is its data plus what the build works out (deliveredPage): each picture's
+    // drawn size, so every <img> gets width and height and nothing shifts, and an article's reading time.
+    transform(_code, id) {
       const file = id.split("?")[0]!;
       if (!file.startsWith(pagesDir + sep) || !file.endsWith(".json")) return undefined;
       const record = (result ?? validate()).pages.find((page) => join(root, page.file) === file);
-      if (!record?.images.length) return undefined;
-      return { code: JSON.stringify(placeImageSizes(JSON.parse(code), record.images)), map: null };
+      if (!record) return undefined;
+      return { code: JSON.stringify(deliveredPage(record)), map: null };
     },
     hotUpdate({ file }) {
       if (this.environment.name !== "client" || !isSource(file)) return undefined;

@@ -63,7 +63,7 @@ describe("npm run validate", () => {
   it("names the block types when a block's type is unknown, suggesting the closest", () => {
     expect(validate("unknown-block")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, breadcrumb, callToAction, cardGrid, comparisonTable, contactCards, contactForm, hero, keyFigures, planCards, richText, searchResults",
+        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, articleHeader, breadcrumb, callToAction, cardGrid, comparisonTable, contactCards, contactForm, hero, keyFigures, planCards, richText, searchResults",
       ]
     `);
   });
@@ -133,6 +133,14 @@ describe("npm run validate", () => {
     expect(result.problems.map(formatProblem)).toMatchInlineSnapshot(`
       [
         "tests/fixtures/.work/unsized-image/page.json:6:45  /blocks/1/image/src  image "/images/unsized.svg" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file",
+      ]
+    `);
+  });
+
+  it("reports an article date that is not a day of the calendar", () => {
+    expect(validate("impossible-date")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/impossible-date/page.json:4:79  /blocks/0/published  "2026-02-29" is not a day of the calendar (year-month-day, for example "2026-03-12")",
       ]
     `);
   });

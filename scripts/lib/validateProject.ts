@@ -188,6 +188,9 @@ function checkBlocks(loaded: LoadedFile, report: Report) {
       if (first !== undefined) report(loaded, `/blocks/${index}/id`, `"id": "${block.id}" is already used by block ${first}; ids must be unique on a page`);
       else ids.set(block.id, index);
     }
+    if (block?.type === "articleHeader" && typeof block.published === "string" && !isCalendarDate(block.published)) {
+      report(loaded, `/blocks/${index}/published`, `"${block.published}" is not a day of the calendar (year-month-day, for example "2026-03-12")`);
+    }
     if (block?.type === "comparisonTable" && Array.isArray(block.columns) && Array.isArray(block.rows)) {
       const names = block.columns;
       const columns = names.length;
@@ -206,6 +209,12 @@ function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: 
   const actual = (loaded.json.value as { $schema?: unknown }).$schema;
   if (actual === undefined) report(loaded, "", `missing "$schema": "${expected}" (it gives your editor autocomplete and checks)`);
   else if (actual !== expected) report(loaded, "/$schema", `must be "${expected}" so your editor finds the schema`);
+}
+
+/** '2026-02-29' matches the schema's pattern, but no such day exists: Date would roll it into March. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
 function isPublicFile(publicDir: string, path: string): boolean {

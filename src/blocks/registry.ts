@@ -18,6 +18,7 @@ export const blockLoaders = {
   searchResults: () => import("./searchResults/SearchResults.tsx").then((module) => module.SearchResults),
   callToAction: () => import("./callToAction/CallToAction.tsx").then((module) => module.CallToAction),
   keyFigures: () => import("./keyFigures/KeyFigures.tsx").then((module) => module.KeyFigures),
+  articleHeader: () => import("./articleHeader/ArticleHeader.tsx").then((module) => module.ArticleHeader),
 } satisfies BlockLoaders;
 
 /**

@@ -12,7 +12,8 @@ export type Block =
   | BreadcrumbBlock
   | SearchResultsBlock
   | CallToActionBlock
-  | KeyFiguresBlock;
+  | KeyFiguresBlock
+  | ArticleHeaderBlock;
 /**
  * Name of this section for in-page links: a section with id 'services' is reached by the link '#services'. Lower-case letters, digits and hyphens; unique on the page.
  */
@@ -690,4 +691,44 @@ export interface Figure {
    * What the figure measures, read right after it: 'guaranteed uptime', 'mailbox per user'.
    */
   label: string;
+}
+/**
+ * The top of a blog article: its title (the page's only h1), the date it was published, how long it takes to read (worked out by the build from the article's text) and an optional lead sentence and picture.
+ */
+export interface ArticleHeaderBlock {
+  /**
+   * Block type: always 'articleHeader'.
+   */
+  type: "articleHeader";
+  id?: AnchorId;
+  /**
+   * The article's topic, shown above the title, for example 'Web Development'.
+   */
+  eyebrow?: string;
+  /**
+   * The article's title: the page's main heading (its only h1).
+   */
+  heading: string;
+  /**
+   * The day the article was published, as year-month-day: '2026-03-12'. Shown as '12 March 2026'.
+   */
+  published: string;
+  /**
+   * One or two sentences under the title that say what the reader will learn.
+   */
+  summary?: string;
+  image?: Image3;
+}
+/**
+ * A wide picture under the title.
+ */
+export interface Image3 {
+  /**
+   * Path of the image file under public/, starting with /images/ (for example '/images/home/showcase.svg').
+   */
+  src: string;
+  /**
+   * What the picture shows, read aloud to visitors who cannot see it. Use an empty string only for a purely decorative picture.
+   */
+  alt: string;
 }

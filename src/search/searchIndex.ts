@@ -32,7 +32,7 @@ export interface SearchResult {
 
 // Keys whose values are addresses, file paths, identifiers or styling choices, never words a
 // visitor reads.
-const skippedKeys = new Set(["type", "id", "href", "src", "icon", "variant", "width", "layout", "$schema", "tone", "align"]);
+const skippedKeys = new Set(["type", "id", "href", "src", "icon", "variant", "width", "layout", "$schema", "tone", "align", "background", "imageSide", "published"]);
 const notText = /^(?:\/|#|https?:|mailto:|tel:)/;
 
 /** Every readable string in a block, whatever its type, so new block types are indexed without code changes. */

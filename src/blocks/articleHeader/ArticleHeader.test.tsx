@@ -1,0 +1,43 @@
+import { renderToString } from "react-dom/server";
+import { ThemeProvider } from "@emotion/react";
+import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { renderWithSite } from "../../../tests/render.tsx";
+import { theme } from "../../theme/theme.ts";
+import { ArticleHeader } from "./ArticleHeader.tsx";
+
+const article = {
+  type: "articleHeader",
+  eyebrow: "UI/UX Design",
+  heading: "How good UI/UX design turns visitors into customers",
+  published: "2026-03-12",
+  summary: "What a clear interface changes for your business.",
+} as const;
+
+describe("article header block", () => {
+  it("shows the topic, the title as the page's h1, the lead, the date and the reading time", () => {
+    renderWithSite(<ArticleHeader {...article} readingMinutes={6} />);
+    const header = screen.getByRole("region", { name: article.heading });
+    expect(within(header).getByRole("heading", { level: 1 })).toHaveTextContent(article.heading);
+    expect(within(header).getByText("UI/UX Design")).toBeInTheDocument();
+    expect(within(header).getByText(article.summary)).toBeInTheDocument();
+    expect(within(header).getByText("12 March 2026")).toHaveAttribute("datetime", "2026-03-12");
+    expect(within(header).getByText("6 min read")).toBeInTheDocument();
+  });
+
+  it("writes the same date whatever the time zone it is rendered in (the build's or the visitor's)", () => {
+    const html = renderToString(
+      <ThemeProvider theme={theme}>
+        <ArticleHeader {...article} published="2026-01-01" />
+      </ThemeProvider>,
+    );
+    expect(html).toContain("1 January 2026");
+  });
+
+  it("shows its picture with its size, loaded at once as the first thing the reader sees", () => {
+    renderWithSite(<ArticleHeader {...article} image={{ src: "/images/blog/ui-ux.svg", alt: "Wireframes on a desk", width: 1200, height: 600 } as never} />);
+    const picture = screen.getByRole("img", { name: "Wireframes on a desk" });
+    expect(picture).toHaveAttribute("width", "1200");
+    expect(picture).toHaveAttribute("loading", "eager");
+  });
+});

@@ -1,0 +1,63 @@
+import styled from "@emotion/styled";
+import { useId } from "react";
+import type { BlockProps } from "../types.ts";
+import { Box, Container, Section } from "../../ui/primitives.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
+
+/** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
+type Props = BlockProps<"articleHeader"> & { readingMinutes?: number };
+
+// A fixed language and time zone: the server's and the visitor's must not make the date differ.
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** '2026-03-12' as '12 March 2026'. */
+export const formatPublished = (published: string) => longDate.format(new Date(`${published}T00:00:00Z`));
+
+const Eyebrow = styled("p")(({ theme }) => ({
+  marginBottom: theme.space[3],
+  fontSize: theme.fontSizes[1],
+  fontWeight: theme.fontWeights.semibold,
+  letterSpacing: "0.08em",
+  textTransform: "uppercase",
+  color: theme.colors.primary,
+}));
+
+const Facts = styled("p")(({ theme }) => ({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${theme.space[1]}px ${theme.space[3]}px`,
+  marginTop: theme.space[4],
+  marginBottom: 0,
+  color: theme.colors.muted,
+  fontSize: theme.fontSizes[1],
+  "& > span + span::before": { content: '"·"', marginRight: theme.space[3] },
+}));
+
+const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.space[6], borderRadius: theme.radii.lg }));
+
+/** The top of an article: topic, title (the page's h1), lead sentence, date and reading time, picture. */
+export function ArticleHeader({ id, eyebrow, heading, published, summary, image, readingMinutes }: Props) {
+  const headingId = useId();
+  return (
+    <Section id={id} aria-labelledby={headingId} pb={0} css={(theme) => ({ [theme.mq.lg]: { paddingBottom: 0 } })}>
+      <Container narrow>
+        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        <Box as="h1" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.02em">
+          {heading}
+        </Box>
+        {summary && (
+          <Box as="p" fontSize={[3, 4]} color="muted" mb={0}>
+            {summary}
+          </Box>
+        )}
+        <Facts>
+          <span>
+            Published <time dateTime={published}>{formatPublished(published)}</time>
+          </span>
+          {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
+        </Facts>
+        {image && <Picture {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" />}
+      </Container>
+    </Section>
+  );
+}
