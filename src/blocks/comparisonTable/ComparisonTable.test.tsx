@@ -44,13 +44,17 @@ describe("comparison table block", () => {
   it("shows the block's caption under the heading and uses it as the table's name", () => {
     renderWithSite(<ComparisonTable {...plans} caption="Google Workspace plans compared" featureLabel="What you get" />);
     expect(screen.getByRole("table", { name: "Google Workspace plans compared" })).toBeInTheDocument();
-    expect(screen.getByText("Google Workspace plans compared")).toBeVisible();
+    // Shown once above the scrolling frame (outside it, so a phone never cuts it off).
+    const shown = screen.getByText("Google Workspace plans compared", { selector: "p" });
+    expect(shown).toBeVisible();
+    expect(screen.getByRole("region", { name: /^Scrollable table/ }).contains(shown)).toBe(false);
     expect(screen.getByRole("columnheader", { name: "What you get" })).toBeInTheDocument();
   });
 
-  it("scrolls inside a labelled region that keyboard users can focus, instead of breaking the page on phones", () => {
+  it("is a section named by its heading, the table scrolling inside a frame keyboard users can focus, instead of breaking the page on phones", () => {
     renderWithSite(<ComparisonTable {...plans} />);
-    const region = screen.getByRole("region", { name: "Compare plans" });
+    expect(screen.getByRole("region", { name: "Compare plans" })).toContainElement(screen.getByRole("table"));
+    const region = screen.getByRole("region", { name: "Scrollable table: Compare plans" });
     expect(region).toHaveAttribute("tabindex", "0");
     expect(within(region).getByRole("table")).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
@@ -6,18 +7,21 @@ import { Caption, HiddenCaption, ScrollRegion, Table } from "./tableStyles.ts";
 
 /**
  * Plans compared feature by feature, as a real table: plans are column headers, features row headers.
- * The caption is the block's caption, or its heading (read by screen readers, not shown twice).
+ * The table's caption is the block's caption, or its heading (read by screen readers, not shown twice).
+ * A visible caption stands above the sideways-scrolling frame, so a phone never cuts it off.
  */
 export function ComparisonTable({ id, heading, caption, featureLabel = "Feature", columns, rows }: BlockProps<"comparisonTable">) {
+  const headingId = useId();
   const title = caption ?? heading ?? `Comparison of ${columns.join(", ")}`;
-  const CaptionElement = caption ? Caption : HiddenCaption;
   return (
-    <Section id={id}>
+    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
       <Container>
-        <SectionHeader heading={heading} />
-        <ScrollRegion role="region" aria-label={title} tabIndex={0}>
+        <SectionHeader heading={heading} id={headingId} />
+        {caption && <Caption aria-hidden="true">{caption}</Caption>}
+        {/* Focusable, so a keyboard can scroll it; named apart from the section it sits in. */}
+        <ScrollRegion role="region" aria-label={`Scrollable table: ${title}`} tabIndex={0}>
           <Table columnCount={columns.length}>
-            <CaptionElement>{title}</CaptionElement>
+            <HiddenCaption>{title}</HiddenCaption>
             <thead>
               <tr>
                 <th scope="col">{featureLabel}</th>

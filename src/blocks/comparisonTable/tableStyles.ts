@@ -37,7 +37,8 @@ export const Table = styled.table<{ columnCount: number }>(({ theme, columnCount
     borderBottom: 0,
   },
   // The feature names stay in view while the plans scroll past them on small screens.
-  "th:first-of-type": { position: "sticky", left: 0, zIndex: 1, textAlign: "left" },
+  // On phones it is kept narrow (its names wrap), so a plan column or two still fit beside it.
+  "th:first-of-type": { position: "sticky", left: 0, zIndex: 1, textAlign: "left", width: "9.5rem", [theme.mq.md]: { width: "auto" } },
   "tbody th": { background: "inherit", fontWeight: theme.fontWeights.medium, color: theme.colors.text },
   "tbody tr": { background: theme.colors.background, transition: "background-color 150ms ease" },
   "tbody tr:nth-of-type(even)": { background: theme.colors.surface },
@@ -46,12 +47,13 @@ export const Table = styled.table<{ columnCount: number }>(({ theme, columnCount
   "tbody tr:last-of-type > *": { borderBottom: 0 },
 }));
 
-/** A caption shown above the table, under the section's heading. */
-export const Caption = styled.caption(({ theme }) => ({
-  captionSide: "top",
-  padding: theme.space[4],
+/**
+ * The caption as sighted visitors see it, above the frame and outside it (it never scrolls away).
+ * Screen readers hear it once, as the table's own <caption>, so this copy is hidden from them.
+ */
+export const Caption = styled.p(({ theme }) => ({
+  marginBottom: theme.space[4],
   color: theme.colors.muted,
-  textAlign: "left",
   fontSize: theme.fontSizes[2],
 }));
 

@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { Check } from "lucide-react";
 import { useTheme } from "@emotion/react";
 import type { BlockProps } from "../types.ts";
@@ -9,10 +10,11 @@ import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts"
 
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
+  const headingId = useId();
   return (
-    <Section id={id} bg="surface">
+    <Section id={id} bg="surface" aria-labelledby={heading ? headingId : undefined}>
       <Container>
-        <SectionHeader heading={heading} intro={intro} />
+        <SectionHeader heading={heading} intro={intro} id={headingId} />
         <PlanList count={plans.length}>
           {plans.map((plan, index) => (
             <PlanCard key={index} plan={plan} />
