@@ -657,7 +657,7 @@ export interface CallToActionBlock {
   actions: Action[];
 }
 /**
- * A row of headline numbers, each a big figure with a short label under it: '99.9%' 'guaranteed uptime'. For facts a buyer compares at a glance.
+ * A row of headline numbers, each a big figure with a short label under it: '99.9%' 'uptime'. For facts a buyer compares at a glance.
  */
 export interface KeyFiguresBlock {
   /**
@@ -688,7 +688,7 @@ export interface Figure {
    */
   value: string;
   /**
-   * What the figure measures, read right after it: 'guaranteed uptime', 'mailbox per user'.
+   * What the figure measures, read right after it: 'uptime', 'mailbox per user'.
    */
   label: string;
 }
