@@ -1,11 +1,11 @@
 import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
+import { inDarkScheme } from "./schemeCss.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
 // set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
 // The hidden name is display:none, so it is not part of the button's accessible name either.
-// (`html[...] &`, not `:root[...] &`: emotion would glue a selector that starts with ':' onto the class.)
 const Button = styled.button(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
@@ -24,8 +24,8 @@ const Button = styled.button(({ theme }) => ({
   "& .to-dark, & .to-light": { alignItems: "center", gap: theme.space[2] },
   "& .to-dark": { display: "inline-flex" },
   "& .to-light": { display: "none" },
-  "html[data-theme='dark'] & .to-dark": { display: "none" },
-  "html[data-theme='dark'] & .to-light": { display: "inline-flex" },
+  [inDarkScheme(".to-dark")]: { display: "none" },
+  [inDarkScheme(".to-light")]: { display: "inline-flex" },
 }));
 
 /** A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header switch's state. */

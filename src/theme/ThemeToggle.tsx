@@ -2,14 +2,15 @@ import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
+import { inDarkScheme } from "./schemeCss.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
 // Which icon shows is decided by CSS from <html data-theme>, which theme-init.js set before the first
 // paint: so the icon is right at once, although React only learns the scheme after hydration.
 const Button = styled.button(iconButtonStyles, {
   "& .sun": { display: "none" },
-  "html[data-theme='dark'] & .sun": { display: "block" },
-  "html[data-theme='dark'] & .moon": { display: "none" },
+  [inDarkScheme(".sun")]: { display: "block" },
+  [inDarkScheme(".moon")]: { display: "none" },
 });
 
 /**

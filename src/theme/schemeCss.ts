@@ -27,3 +27,10 @@ export const schemeCss = `
   }
 }
 `;
+
+/**
+ * An emotion selector for `selector` inside a component while the page is dark:
+ * `{ [inDarkScheme(".sun")]: { display: "block" } }`. It starts with `html`, not `:root`: emotion glues
+ * a selector that starts with ':' onto the component's own class (`.css-x:root …`), which never matches.
+ */
+export const inDarkScheme = (selector: string) => `html[data-theme='dark'] & ${selector}`;
