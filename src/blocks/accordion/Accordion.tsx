@@ -1,7 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { AccordionItem } from "./AccordionItem.tsx";
 import { ItemList } from "./accordionStyles.ts";
 import { useAccordion } from "./useAccordion.ts";
@@ -15,24 +14,21 @@ export function Accordion({ id, heading, intro, openFirst = true, variant = "pla
   const scrollable = variant === "scrollBox" ? { tabIndex: 0, role: "group", "aria-labelledby": heading ? headingId : undefined } : {};
 
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
-      <Container>
-        <SectionHeader heading={heading} intro={intro} id={headingId} />
-        <ItemList variant={variant} {...scrollable}>
-          {items.map((item, index) => (
-            <AccordionItem
-              key={index}
-              item={item}
-              idBase={`${baseId}-${index}`}
-              open={openIndex === index}
-              headingLevel={heading ? "h3" : "h2"}
-              buttonRef={buttonRef(index)}
-              onToggle={() => toggle(index)}
-              onKeyDown={(event) => moveFocus(event, index)}
-            />
-          ))}
-        </ItemList>
-      </Container>
-    </Section>
+    <HeadedSection id={id} heading={heading} intro={intro} headingId={headingId}>
+      <ItemList variant={variant} {...scrollable}>
+        {items.map((item, index) => (
+          <AccordionItem
+            key={index}
+            item={item}
+            idBase={`${baseId}-${index}`}
+            open={openIndex === index}
+            headingLevel={heading ? "h3" : "h2"}
+            buttonRef={buttonRef(index)}
+            onToggle={() => toggle(index)}
+            onKeyDown={(event) => moveFocus(event, index)}
+          />
+        ))}
+      </ItemList>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,6 @@
-import { useId, useRef } from "react";
+import { useRef } from "react";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { useRevealChildren } from "../../ui/useRevealChildren.ts";
 import { Card } from "./Card.tsx";
@@ -12,19 +11,15 @@ const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);
 
 /** A section of cards: services, features, reasons, or numbered process steps (an ordered list). */
 export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, background, reveal = true, cards }: BlockProps<"cardGrid">) {
-  const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   useRevealChildren(listRef, revealStep(variant), reveal);
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined} {...sectionBackground(background)}>
-      <Container>
-        <SectionHeader heading={heading} intro={intro} id={headingId} />
-        <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>
-          {cards.map((card, index) => (
-            <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} />
-          ))}
-        </Grid>
-      </Container>
-    </Section>
+    <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
+      <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>
+        {cards.map((card, index) => (
+          <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} />
+        ))}
+      </Grid>
+    </HeadedSection>
   );
 }

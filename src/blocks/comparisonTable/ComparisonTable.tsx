@@ -1,7 +1,5 @@
-import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { ComparisonValue } from "./ComparisonValue.tsx";
 import { Caption, HiddenCaption, ScrollRegion, Table } from "./tableStyles.ts";
 
@@ -11,42 +9,38 @@ import { Caption, HiddenCaption, ScrollRegion, Table } from "./tableStyles.ts";
  * A visible caption stands above the sideways-scrolling frame, so a phone never cuts it off.
  */
 export function ComparisonTable({ id, heading, caption, featureLabel = "Feature", columns, rows }: BlockProps<"comparisonTable">) {
-  const headingId = useId();
   const title = caption ?? heading ?? `Comparison of ${columns.join(", ")}`;
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
-      <Container>
-        <SectionHeader heading={heading} id={headingId} />
-        {caption && <Caption aria-hidden="true">{caption}</Caption>}
-        {/* Focusable, so a keyboard can scroll it; named apart from the section it sits in. */}
-        <ScrollRegion role="region" aria-label={`Scrollable table: ${title}`} tabIndex={0}>
-          <Table columnCount={columns.length}>
-            <HiddenCaption>{title}</HiddenCaption>
-            <thead>
-              <tr>
-                <th scope="col">{featureLabel}</th>
-                {columns.map((column, index) => (
-                  <th key={index} scope="col">
-                    {column}
-                  </th>
+    <HeadedSection id={id} heading={heading}>
+      {caption && <Caption aria-hidden="true">{caption}</Caption>}
+      {/* Focusable, so a keyboard can scroll it; named apart from the section it sits in. */}
+      <ScrollRegion role="region" aria-label={`Scrollable table: ${title}`} tabIndex={0}>
+        <Table columnCount={columns.length}>
+          <HiddenCaption>{title}</HiddenCaption>
+          <thead>
+            <tr>
+              <th scope="col">{featureLabel}</th>
+              {columns.map((column, index) => (
+                <th key={index} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, rowIndex) => (
+              <tr key={rowIndex}>
+                <th scope="row">{row.feature}</th>
+                {columns.map((_, index) => (
+                  <td key={index}>
+                    <ComparisonValue value={row.values[index]} />
+                  </td>
                 ))}
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, rowIndex) => (
-                <tr key={rowIndex}>
-                  <th scope="row">{row.feature}</th>
-                  {columns.map((_, index) => (
-                    <td key={index}>
-                      <ComparisonValue value={row.values[index]} />
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </ScrollRegion>
-      </Container>
-    </Section>
+            ))}
+          </tbody>
+        </Table>
+      </ScrollRegion>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,6 @@
-import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { site } from "../../app/site.ts";
-import { Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";
@@ -13,63 +11,59 @@ import { ContactListCard } from "./ContactListCard.tsx";
  * the site-wide data (pages/_site.json), so a changed number is changed once for every page.
  */
 export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">) {
-  const headingId = `${useId()}-heading`;
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined}>
-      <Container>
-        <SectionHeader id={headingId} heading={heading} intro={intro} />
-        <CardRow perRow={3}>
-          {site.offices.map((office) => (
-            <li key={office.label}>
-              <Card>
-                <IconBadge>
-                  <Icon name="globe" size={26} />
-                </IconBadge>
-                <h3>{office.label}</h3>
-                <p css={(theme) => ({ color: theme.colors.text, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] })}>
-                  {office.city}
-                </p>
-                <address>
-                  {office.address.map((line) => (
-                    <span key={line} css={{ display: "block" }}>
-                      {line}
-                    </span>
+    <HeadedSection id={id} heading={heading} intro={intro}>
+      <CardRow perRow={3}>
+        {site.offices.map((office) => (
+          <li key={office.label}>
+            <Card>
+              <IconBadge>
+                <Icon name="globe" size={26} />
+              </IconBadge>
+              <h3>{office.label}</h3>
+              <p css={(theme) => ({ color: theme.colors.text, fontWeight: theme.fontWeights.semibold, marginBottom: theme.space[2] })}>
+                {office.city}
+              </p>
+              <address>
+                {office.address.map((line) => (
+                  <span key={line} css={{ display: "block" }}>
+                    {line}
+                  </span>
+                ))}
+              </address>
+            </Card>
+          </li>
+        ))}
+      </CardRow>
+      <CardRow perRow={2}>
+        <li>
+          <ContactListCard
+            icon="mail"
+            title="Email"
+            entries={site.emails.map((email) => ({ label: email.label, href: `mailto:${email.address}`, text: email.address }))}
+          >
+            {site.websites.length > 0 && (
+              <>
+                <h4>Websites</h4>
+                <DetailList>
+                  {site.websites.map((website) => (
+                    <li key={website.url}>
+                      <SmartLink href={website.url}>{website.label}</SmartLink>
+                    </li>
                   ))}
-                </address>
-              </Card>
-            </li>
-          ))}
-        </CardRow>
-        <CardRow perRow={2}>
-          <li>
-            <ContactListCard
-              icon="mail"
-              title="Email"
-              entries={site.emails.map((email) => ({ label: email.label, href: `mailto:${email.address}`, text: email.address }))}
-            >
-              {site.websites.length > 0 && (
-                <>
-                  <h4>Websites</h4>
-                  <DetailList>
-                    {site.websites.map((website) => (
-                      <li key={website.url}>
-                        <SmartLink href={website.url}>{website.label}</SmartLink>
-                      </li>
-                    ))}
-                  </DetailList>
-                </>
-              )}
-            </ContactListCard>
-          </li>
-          <li>
-            <ContactListCard
-              icon="headset"
-              title="Phone"
-              entries={site.phones.map((phone) => ({ label: phone.label, href: `tel:${phone.number}`, text: phone.display }))}
-            />
-          </li>
-        </CardRow>
-      </Container>
-    </Section>
+                </DetailList>
+              </>
+            )}
+          </ContactListCard>
+        </li>
+        <li>
+          <ContactListCard
+            icon="headset"
+            title="Phone"
+            entries={site.phones.map((phone) => ({ label: phone.label, href: `tel:${phone.number}`, text: phone.display }))}
+          />
+        </li>
+      </CardRow>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,6 @@
 import styled from "@emotion/styled";
-import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { unstyledList } from "../../ui/lists.ts";
 import { sectionBackground } from "../../ui/sectionBackground.ts";
 
@@ -43,19 +41,15 @@ const Label = styled("span")(({ theme }) => ({ marginTop: theme.space[2], color:
  * uptime'), so a screen reader says the number and what it measures together.
  */
 export function KeyFigures({ id, heading, intro, background, figures }: BlockProps<"keyFigures">) {
-  const headingId = useId();
   return (
-    <Section id={id} aria-labelledby={heading ? headingId : undefined} {...sectionBackground(background)}>
-      <Container>
-        <SectionHeader heading={heading} intro={intro} id={headingId} />
-        <FigureList>
-          {figures.map((figure) => (
-            <Figure key={`${figure.value} ${figure.label}`}>
-              <Value>{figure.value}</Value> <Label>{figure.label}</Label>
-            </Figure>
-          ))}
-        </FigureList>
-      </Container>
-    </Section>
+    <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
+      <FigureList>
+        {figures.map((figure) => (
+          <Figure key={`${figure.value} ${figure.label}`}>
+            <Value>{figure.value}</Value> <Label>{figure.label}</Label>
+          </Figure>
+        ))}
+      </FigureList>
+    </HeadedSection>
   );
 }

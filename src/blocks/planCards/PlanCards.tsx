@@ -1,27 +1,22 @@
-import { useId } from "react";
 import { Check } from "lucide-react";
 import { useTheme } from "@emotion/react";
 import type { BlockProps } from "../types.ts";
 import type { Plan } from "../../generated/page.ts";
-import { Box, Container, Section } from "../../ui/primitives.ts";
-import { SectionHeader } from "../../ui/SectionHeader.tsx";
+import { Box } from "../../ui/primitives.ts";
+import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
 
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
-  const headingId = useId();
   return (
-    <Section id={id} bg="surface" aria-labelledby={heading ? headingId : undefined}>
-      <Container>
-        <SectionHeader heading={heading} intro={intro} id={headingId} />
-        <PlanList count={plans.length}>
-          {plans.map((plan, index) => (
-            <PlanCard key={index} plan={plan} />
-          ))}
-        </PlanList>
-      </Container>
-    </Section>
+    <HeadedSection id={id} heading={heading} intro={intro} bg="surface">
+      <PlanList count={plans.length}>
+        {plans.map((plan, index) => (
+          <PlanCard key={index} plan={plan} />
+        ))}
+      </PlanList>
+    </HeadedSection>
   );
 }
 
