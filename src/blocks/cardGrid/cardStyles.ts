@@ -1,13 +1,11 @@
 import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { CardGridBlock } from "../../generated/page.ts";
+import { liftOnHover } from "../../ui/liftOnHover.ts";
 
 export type CardVariant = NonNullable<CardGridBlock["variant"]>;
 export type Columns = NonNullable<CardGridBlock["columns"]>;
 
-// Lift on hover only where a pointer and room for it are likely (768 px and up, as the spec asks for
-// blog cards), and never for visitors who asked for less motion.
-const liftOnHover = "@media (min-width: 768px) and (prefers-reduced-motion: no-preference)";
 
 /** One column on phones, two from 768 px, the chosen number from 992 px. */
 const columnCount = variant({

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { tint } from "../../theme/tint.ts";
 import { unstyledList } from "../../ui/lists.ts";
+import { liftOnHover } from "../../ui/liftOnHover.ts";
 
 /**
  * A row of cards that wraps and centres its last line (five offices: three, then two in the middle).
@@ -30,8 +31,8 @@ export const Card = styled.div(({ theme }) => ({
   borderRadius: theme.radii.lg,
   boxShadow: theme.shadows.card,
   transition: "transform 200ms ease, box-shadow 200ms ease, border-color 200ms ease",
-  [theme.mq.md]: {
-    padding: theme.space[6],
+  [theme.mq.md]: { padding: theme.space[6] },
+  [liftOnHover]: {
     "&:hover, &:focus-within": { transform: "translateY(-4px)", boxShadow: theme.shadows.raised, borderColor: theme.colors.primary },
   },
   h3: { fontSize: theme.fontSizes[4], marginBottom: theme.space[2] },

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
 import { unstyledList } from "../../ui/lists.ts";
+import { liftOnHover } from "../../ui/liftOnHover.ts";
 
 /** The plans side by side: stacked on phones, in one row from tablets up (two by two when there are four). */
 export const PlanList = styled.ul<{ count: number }>(({ theme, count }) => ({
@@ -25,7 +26,7 @@ export const Card = styled.li<{ popular: boolean }>(({ theme, popular }) => ({
   borderRadius: theme.radii.lg,
   boxShadow: popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.card,
   transition: "transform 200ms ease, box-shadow 200ms ease",
-  [theme.mq.md]: {
+  [liftOnHover]: {
     "&:hover, &:focus-within": {
       transform: "translateY(-4px)",
       boxShadow: popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.raised,
