@@ -2,6 +2,7 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../../ui/primitives.ts";
+import { Eyebrow } from "../../ui/Eyebrow.ts";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
@@ -12,15 +13,6 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 
 /** '2026-03-12' as '12 March 2026'. */
 export const formatPublished = (published: string) => longDate.format(new Date(`${published}T00:00:00Z`));
-
-const Eyebrow = styled("p")(({ theme }) => ({
-  marginBottom: theme.space[3],
-  fontSize: theme.fontSizes[1],
-  fontWeight: theme.fontWeights.semibold,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: theme.colors.primary,
-}));
 
 const Facts = styled("p")(({ theme }) => ({
   display: "flex",
@@ -41,7 +33,7 @@ export function ArticleHeader({ id, eyebrow, heading, published, summary, image,
   return (
     <Section id={id} aria-labelledby={headingId} pb={0} css={(theme) => ({ [theme.mq.lg]: { paddingBottom: 0 } })}>
       <Container narrow>
-        {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
+        {eyebrow && <Eyebrow inverse={false}>{eyebrow}</Eyebrow>}
         <Box as="h1" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.02em">
           {heading}
         </Box>

@@ -2,9 +2,10 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container } from "../../ui/primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Eyebrow } from "../../ui/Eyebrow.ts";
 import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
-import { Actions, Eyebrow, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
+import { Actions, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
 
 /**
  * The opening banner: eyebrow, the page's only h1, a sentence, up to three buttons and a picture.

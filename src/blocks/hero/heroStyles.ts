@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { HeroBlock } from "../../generated/page.ts";
 import { Section } from "../../ui/primitives.ts";
-import { tint } from "../../theme/tint.ts";
 import { brandBackground } from "../../ui/brandBackground.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
@@ -31,19 +30,6 @@ export const HeroGrid = styled("div")<{ twoColumns: boolean }>(({ theme, twoColu
 export const HeroCopy = styled("div")<{ centered: boolean }>(({ centered }) =>
   centered ? { maxWidth: 820, marginLeft: "auto", marginRight: "auto" } : { maxWidth: 680 },
 );
-
-export const Eyebrow = styled("p")<{ inverse: boolean }>(({ theme, inverse }) => ({
-  display: "inline-block",
-  marginBottom: theme.space[4],
-  padding: `${theme.space[1]}px ${theme.space[3]}px`,
-  borderRadius: theme.radii.pill,
-  fontSize: theme.fontSizes[1],
-  fontWeight: theme.fontWeights.semibold,
-  letterSpacing: "0.08em",
-  textTransform: "uppercase",
-  color: inverse ? theme.colors.onBrand : theme.colors.primary,
-  background: inverse ? tint(theme.colors.onBrand, 14) : tint(theme.colors.primary, 10),
-}));
 
 /** The row of buttons, wrapping on narrow screens. */
 export const Actions = styled("div")<{ centered: boolean }>(({ theme, centered }) => ({
