@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup as cleanupForm, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup as cleanupForm, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { enquiryCases } from "../../../tests/fixtures/enquiryCases.ts";
@@ -10,9 +10,9 @@ const labels = ["Designation", "Name", "Organization Name", "Email Address", "Ph
 
 const field = (label: (typeof labels)[number]) => screen.getByRole("textbox", { name: label });
 
-function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}) {
+function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}, { path = "/" } = {}) {
   const user = userEvent.setup();
-  renderWithSite(<ContactForm type="contactForm" {...props} />);
+  renderWithSite(<ContactForm type="contactForm" {...props} />, { path });
   return { user, send: () => user.click(screen.getByRole("button", { name: props.submitLabel ?? "Send Message" })) };
 }
 
@@ -236,13 +236,11 @@ describe("contact form block drafts", () => {
 });
 
 describe("contact form block opened from a plan card", () => {
-  // The form reads the plan from the window's address, as a visitor arrives from /services/work-space.
-  const arriveWith = (search: string) => window.history.replaceState(null, "", `/contact${search}`);
-  afterEach(() => window.history.replaceState(null, "", "/"));
+  // The form reads the plan from the address, as a visitor arrives from /services/work-space.
+  const arriveWith = (search: string) => ({ path: `/contact${search}` });
 
   it("names the chosen plan above the form and starts the message with it, ready to send", async () => {
-    arriveWith("?plan=Google+Workspace+Basic");
-    const { user, send } = setup();
+    const { user, send } = setup({}, arriveWith("?plan=Google+Workspace+Basic"));
     expect(await screen.findByText("Google Workspace Basic")).toBeInTheDocument();
     expect(screen.getByText(/Your enquiry is about the/)).toHaveTextContent("Your enquiry is about the Google Workspace Basic plan.");
     expect(field("Message")).toHaveValue("I would like to order the Google Workspace Basic plan. ");
@@ -256,25 +254,30 @@ describe("contact form block opened from a plan card", () => {
   });
 
   it("leaves a message the visitor had already typed in this tab as it was", async () => {
-    window.sessionStorage.setItem("enquiry-draft:/#contact-form", JSON.stringify({ message: "Please call me first." }));
-    arriveWith("?plan=Microsoft+365+Business+Premium");
-    setup();
+    window.sessionStorage.setItem("enquiry-draft:/contact#contact-form", JSON.stringify({ message: "Please call me first." }));
+    setup({}, arriveWith("?plan=Microsoft+365+Business+Premium"));
     expect(await screen.findByText("Microsoft 365 Business Premium")).toBeInTheDocument();
     expect(field("Message")).toHaveValue("Please call me first.");
   });
 
   it("takes only a short, single-line plan name from the address, shown as text", async () => {
-    arriveWith(`?plan=${encodeURIComponent("<b>Basic</b>\n\t" + "x".repeat(200))}`);
-    setup();
+    setup({}, arriveWith(`?plan=${encodeURIComponent("<b>Basic</b>\n\t" + "x".repeat(200))}`));
     const message = field("Message") as HTMLTextAreaElement;
     await waitFor(() => expect(message.value).toMatch(/^I would like to order the <b>Basic<\/b> x+ plan\. $/));
     expect(message.value.length).toBeLessThan(120);
     expect(document.querySelector("b")).toBeNull();
   });
 
+  it("follows the address when it changes while the form is open, keeping the message as the visitor left it", async () => {
+    const { location } = renderWithSite(<ContactForm type="contactForm" />, arriveWith("?plan=Basic"));
+    expect(await screen.findByText("Basic")).toBeInTheDocument();
+    act(() => location.navigate("/contact?plan=Enterprise"));
+    expect(await screen.findByText("Enterprise")).toBeInTheDocument();
+    expect(field("Message")).toHaveValue("I would like to order the Basic plan. ");
+  });
+
   it("adds nothing without a plan in the address", () => {
-    arriveWith("?plan=%20");
-    setup();
+    setup({}, arriveWith("?plan=%20"));
     expect(field("Message")).toHaveValue("");
     expect(screen.queryByText(/Your enquiry is about/)).toBeNull();
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
+import { useSearch } from "wouter";
 import { isBlank, type Enquiry } from "../../shared/enquiry.ts";
 
 /** The query parameter a plan card's button sets: /contact?plan=Google+Workspace+Basic. */
@@ -20,19 +21,19 @@ export const planMessage = (plan: string) => `I would like to order the ${plan} 
 
 /**
  * When the visitor arrives from a plan card's button, names that plan in the message, so the enquiry
- * says what they chose. A message already there (a restored draft) is left as it is. Run after
- * hydration, as the prerendered form cannot know the address's query. Returns the plan, or null.
+ * says what they chose. A message already there (a restored draft) is left as it is. Applied in an
+ * effect, after hydration: the prerendered form cannot know the address's query. Returns the plan, or null.
  */
 export function usePlanRequest(form: UseFormReturn<Enquiry>): string | null {
+  const search = useSearch();
   const [plan, setPlan] = useState<string | null>(null);
   const { getValues, setValue } = form;
 
   useEffect(() => {
-    const chosen = requestedPlan(window.location.search);
-    if (!chosen) return;
+    const chosen = requestedPlan(search);
     setPlan(chosen);
-    if (isBlank(getValues("message"))) setValue("message", planMessage(chosen), { shouldDirty: true });
-  }, [getValues, setValue]);
+    if (chosen && isBlank(getValues("message"))) setValue("message", planMessage(chosen), { shouldDirty: true });
+  }, [search, getValues, setValue]);
 
   return plan;
 }
