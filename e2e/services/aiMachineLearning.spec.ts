@@ -71,4 +71,22 @@ test.describe("AI & machine learning service page", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("textbox", { name: "Designation" })).toBeVisible();
   });
+  test("puts each section's picture beside its text on a wide screen, on the side the page asks for, and under it on a phone", async ({ page }, testInfo) => {
+    await page.goto(route);
+    const placement = async (section: string) => {
+      const region = page.getByRole("region", { name: section, exact: true });
+      const text = (await region.getByRole("heading", { level: 2 }).boundingBox())!;
+      const picture = (await region.getByRole("img").boundingBox())!;
+      return { text, picture };
+    };
+    const ai = await placement("Artificial Intelligence");
+    const ml = await placement("Machine Learning");
+    if (testInfo.project.name === "phone") {
+      expect(ai.picture.y).toBeGreaterThan(ai.text.y + ai.text.height);
+      expect(ml.picture.y).toBeGreaterThan(ml.text.y + ml.text.height);
+    } else {
+      expect(ai.picture.x).toBeGreaterThanOrEqual(ai.text.x + ai.text.width);
+      expect(ml.picture.x + ml.picture.width).toBeLessThanOrEqual(ml.text.x);
+    }
+  });
 });
