@@ -19,5 +19,4 @@ describe("the email-hosting pages' plan comparison", () => {
     const [first, ...others] = emailPages.map(tableOf);
     for (const other of others) expect(other).toEqual(first);
   });
-
 });
