@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { Moon, Sun } from "lucide-react";
 import { inDarkScheme } from "./schemeCss.ts";
+import { tint } from "./tint.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
@@ -20,7 +21,7 @@ const Button = styled.button(({ theme }) => ({
   fontSize: theme.fontSizes[1],
   fontWeight: theme.fontWeights.semibold,
   cursor: "pointer",
-  "&:hover": { background: "rgba(127, 127, 127, 0.16)" },
+  "&:hover": { background: tint("currentColor", 12) },
   "& .to-dark, & .to-light": { alignItems: "center", gap: theme.space[2] },
   "& .to-dark": { display: "inline-flex" },
   "& .to-light": { display: "none" },

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { Action } from "../generated/page.ts";
+import { tint } from "../theme/tint.ts";
 import { SmartLink } from "./SmartLink.tsx";
 
 type Look = NonNullable<Action["variant"]> | "primaryInverse";
@@ -21,7 +22,7 @@ const StyledLink = styled(SmartLink, { shouldForwardProp: (prop) => prop !== "va
   variant({
     variants: {
       primary: { bg: "primary", color: "onBrand", "&:hover": { bg: "primaryDark" } },
-      secondary: { bg: "transparent", color: "inherit", borderColor: "currentColor", "&:hover": { bg: "rgba(127,127,127,0.12)" } },
+      secondary: { bg: "transparent", color: "inherit", borderColor: "currentColor", "&:hover": { bg: tint("currentColor", 12) } },
       // On a brand-coloured background a filled brand button would vanish, so the main action turns white.
       primaryInverse: { bg: "onBrand", color: "primaryDark", boxShadow: "raised", "&:hover": { bg: "surface" } },
     },
