@@ -153,6 +153,18 @@ describe("npm run validate", () => {
     `);
   });
 
+  it("accepts a page that also answers to its own address in other letters, which a static host needs as a copy", () => {
+    expect(validate("own-address-spelling")).toEqual([]);
+  });
+
+  it("reports an alias that repeats the page's own address letter for letter", () => {
+    expect(validate("own-address-repeated")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/own-address-repeated/guide.json:4:15  /aliases/0  alias "/guide" repeats this file's own address; remove it",
+      ]
+    `);
+  });
+
   it("reports a comparison row whose values do not match the columns", () => {
     expect(validate("table-mismatch")).toMatchInlineSnapshot(`
       [

@@ -102,6 +102,8 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
   const pageFiles = files.filter((loaded) => loaded.route !== null);
 
   // Routes: every address (file route or alias) must be unique once case and trailing slashes are ignored.
+  // The one exception is a page listing another letter case of its own address (the spec's /blog/AIML and
+  // /blog/aiml): a static host matches case exactly, so that spelling needs its own prerendered copy.
   const routes = new Map<string, { route: string; file: LoadedFile }>();
   for (const loaded of pageFiles) {
     const page = loaded.json.value as Partial<Page> | undefined;
@@ -111,7 +113,10 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     });
     for (const { route, pointer } of addresses) {
       const taken = routes.get(routeKey(route));
-      if (taken) {
+      if (taken?.file === loaded) {
+        if (taken.route !== route) continue;
+        report(loaded, pointer, `alias "${route}" repeats this file's own address; remove it`);
+      } else if (taken) {
         const what = pointer ? `alias "${route}"` : `this file's route "${route}"`;
         report(loaded, pointer, `${what} is the same address as "${taken.route}" of ${taken.file.file} (addresses may not differ only in letter case or a trailing slash)`);
       } else routes.set(routeKey(route), { route, file: loaded });

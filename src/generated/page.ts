@@ -718,9 +718,13 @@ export interface ArticleHeaderBlock {
    */
   summary?: string;
   image?: Image3;
+  /**
+   * The layout of the top of the article: 'standard' (the title over the picture, on the page colour) or 'hero' (a banner in the brand colour with the picture beside the title, for feature articles that open with an introduction and close with a conclusion).
+   */
+  variant?: "standard" | "hero";
 }
 /**
- * A wide picture under the title.
+ * The article's picture: under the title in the 'standard' layout, beside it in the 'hero' layout.
  */
 export interface Image3 {
   /**
