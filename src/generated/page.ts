@@ -98,15 +98,19 @@ export type RichTextElement = Heading2 | Heading3 | Paragraph | BulletedList | N
 /**
  * A paragraph.
  */
-export type InlineText = string | (string | InlineLink | StrongText | EmphasisedText)[];
+export type InlineText = string | (string | InlineLink | StrongText | EmphasisedText | SiteDetail)[];
 /**
  * Where the link goes.
  */
 export type Link2 = string;
 /**
- * A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}) or emphasis ({"strong"} / {"em"}).
+ * A detail taken from the site-wide data file (pages/_site.json), so that it is changed there once for every page: 'companyName', 'legalName', 'headOfficeAddress' (the first office's address on one line), 'email' or 'phone' (the first of each, as a link).
  */
-export type InlineText1 = string | (string | InlineLink | StrongText | EmphasisedText)[];
+export type SiteDetailName = "companyName" | "legalName" | "headOfficeAddress" | "email" | "phone";
+/**
+ * A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}), emphasis ({"strong"} / {"em"}) or a detail from the site-wide data ({"site": "headOfficeAddress"}).
+ */
+export type InlineText1 = string | (string | InlineLink | StrongText | EmphasisedText | SiteDetail)[];
 /**
  * Where the step leads; leave it out for the current page.
  */
@@ -255,6 +259,7 @@ export interface CardGridBlock {
    * Whether cards below the first screenful fade and slide in as the visitor scrolls to them, one after another (0.2 s apart, 0.3 s for 'steps'). Visitors who ask their system for less motion, and browsers without JavaScript, see every card at once. Turn it off for a grid that should simply be there.
    */
   reveal?: boolean;
+  moreLink?: Action1;
   /**
    * The cards, in the order they are shown.
    *
@@ -262,6 +267,20 @@ export interface CardGridBlock {
    * @maxItems 24
    */
   cards: Card[];
+}
+/**
+ * A button-styled link.
+ */
+export interface Action1 {
+  /**
+   * The button's text, for example 'Get Started'.
+   */
+  label: string;
+  href: Link;
+  /**
+   * How prominent the button is: 'primary' (filled, the main action) or 'secondary' (outlined).
+   */
+  variant?: "primary" | "secondary";
 }
 export interface Card {
   /**
@@ -438,12 +457,12 @@ export interface Plan {
    * Marks this plan as the most popular choice.
    */
   popular?: boolean;
-  action?: Action1;
+  action?: Action2;
 }
 /**
  * A button-styled link.
  */
-export interface Action1 {
+export interface Action2 {
   /**
    * The button's text, for example 'Get Started'.
    */
@@ -570,6 +589,9 @@ export interface EmphasisedText {
    * Text shown in italics.
    */
   em: string;
+}
+export interface SiteDetail {
+  site: SiteDetailName;
 }
 export interface BulletedList {
   /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "../generated/page.ts";
+import { site } from "../app/site.ts";
 import { blockText, search, searchDocument, type SearchIndex } from "./searchIndex.ts";
 
 const page = (title: string, description: string, blocks: unknown[]): Page => ({ meta: { title, description }, blocks } as Page);
@@ -17,6 +18,11 @@ describe("the search index", () => {
   it("collects the readable text of any block and skips links, image paths, ids and type names", () => {
     const text = blockText({ type: "cardGrid", id: "services", items: [{ title: "Web", text: "Sites", href: "/services/web", icon: "code" }], image: { src: "/images/a.svg", alt: "A picture" } });
     expect(text).toEqual(["Web", "Sites", "A picture"]);
+  });
+
+  it("reads a site detail in a rich text line as the words it stands for", () => {
+    const text = blockText({ type: "richText", content: [{ p: ["Write to us at ", { site: "headOfficeAddress" }] }] });
+    expect(text).toEqual(["Write to us at ", site.offices[0]!.address.join(", ")]);
   });
 
   it("finds exactly the one page a word appears on", () => {

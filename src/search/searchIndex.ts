@@ -4,7 +4,9 @@
  * rather than a library: the site has tens of pages, the whole index fits in a few kilobytes, and the
  * same few lines rank identically in all three places.
  */
-import type { Page } from "../generated/page.ts";
+import type { Page, SiteDetailName } from "../generated/page.ts";
+import { site } from "../app/site.ts";
+import { siteDetail } from "../shared/siteDetails.ts";
 
 /** One page as the search sees it: short keys keep the JSON file small. */
 export interface SearchDocument {
@@ -38,6 +40,8 @@ const notText = /^(?:\/|#|https?:|mailto:|tel:)/;
 /** Every readable string in a block, whatever its type, so new block types are indexed without code changes. */
 export function blockText(value: unknown, key = ""): string[] {
   if (skippedKeys.has(key)) return [];
+  // A rich text line's { "site": "headOfficeAddress" } reads as the detail it names.
+  if (key === "site" && typeof value === "string") return [siteDetail(site, value as SiteDetailName).text];
   if (typeof value === "string") return notText.test(value) ? [] : [value];
   if (Array.isArray(value)) return value.flatMap((item) => blockText(item));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => blockText(item, name));

@@ -40,4 +40,17 @@ describe("article header block", () => {
     expect(picture).toHaveAttribute("width", "1200");
     expect(picture).toHaveAttribute("loading", "eager");
   });
+
+  it("in the hero layout sets the title, date and reading time on the brand banner with the picture beside them", () => {
+    renderWithSite(
+      <ArticleHeader {...article} variant="hero" readingMinutes={4} image={{ src: "/images/blog/web.svg", alt: "A browser window", width: 600, height: 480 } as never} />,
+    );
+    const header = screen.getByRole("region", { name: article.heading });
+    expect(within(header).getByRole("heading", { level: 1 })).toHaveTextContent(article.heading);
+    expect(within(header).getByText("12 March 2026")).toBeInTheDocument();
+    expect(within(header).getByText("4 min read")).toBeInTheDocument();
+    expect(within(header).getByRole("img", { name: "A browser window" })).toHaveAttribute("loading", "eager");
+    // The banner's white-on-brand colours: the facts line takes the banner's text colour, not the muted grey.
+    expect(getComputedStyle(within(header).getByText("4 min read").parentElement!).color).toBe(theme.colors.onBrand);
+  });
 });

@@ -4,6 +4,7 @@ import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../../ui/primitives.ts";
 import { Eyebrow } from "../../ui/Eyebrow.ts";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { HeroGrid, HeroPicture, HeroSection } from "../hero/heroStyles.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
 type Props = BlockProps<"articleHeader"> & { readingMinutes?: number };
@@ -14,41 +15,67 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 /** '2026-03-12' as '12 March 2026'. */
 export const formatPublished = (published: string) => longDate.format(new Date(`${published}T00:00:00Z`));
 
-const Facts = styled("p")(({ theme }) => ({
+/** Date and reading time in one line; on the brand banner ('hero') in the banner's text colour. */
+const Facts = styled("p")<{ inverse: boolean }>(({ theme, inverse }) => ({
   display: "flex",
   flexWrap: "wrap",
   gap: `${theme.space[1]}px ${theme.space[3]}px`,
   marginTop: theme.space[4],
   marginBottom: 0,
-  color: theme.colors.muted,
+  color: inverse ? theme.colors.onBrand : theme.colors.muted,
   fontSize: theme.fontSizes[1],
   "& > span + span::before": { content: '"·"', marginRight: theme.space[3] },
 }));
 
 const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.space[6], borderRadius: theme.radii.lg }));
 
-/** The top of an article: topic, title (the page's h1), lead sentence, date and reading time, picture. */
-export function ArticleHeader({ id, eyebrow, heading, published, summary, image, readingMinutes }: Props) {
+/**
+ * The top of an article: topic, title (the page's h1), lead sentence, date and reading time, picture.
+ * 'standard' stacks them on the page colour; 'hero' sets them on the brand banner, picture beside the title.
+ * The picture is the first thing the reader sees, so it loads at once.
+ */
+export function ArticleHeader({ id, eyebrow, heading, published, summary, image, variant = "standard", readingMinutes }: Props) {
   const headingId = useId();
+  const hero = variant === "hero";
+  const picture = image && { ...imageAttributes(image), loading: "eager", fetchPriority: "high", decoding: "async" } as const;
+
+  const title = (
+    <div>
+      {eyebrow && <Eyebrow inverse={hero}>{eyebrow}</Eyebrow>}
+      <Box as="h1" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.02em">
+        {heading}
+      </Box>
+      {summary && (
+        <Box as="p" fontSize={[3, 4]} color={hero ? undefined : "muted"} mb={0}>
+          {summary}
+        </Box>
+      )}
+      <Facts inverse={hero}>
+        <span>
+          Published <time dateTime={published}>{formatPublished(published)}</time>
+        </span>
+        {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
+      </Facts>
+    </div>
+  );
+
+  if (hero) {
+    return (
+      <HeroSection id={id} variant="brand" aria-labelledby={headingId}>
+        <Container>
+          <HeroGrid twoColumns={Boolean(picture)}>
+            {title}
+            {picture && <HeroPicture {...picture} centered={false} />}
+          </HeroGrid>
+        </Container>
+      </HeroSection>
+    );
+  }
   return (
     <Section id={id} aria-labelledby={headingId} pb={0} css={(theme) => ({ [theme.mq.lg]: { paddingBottom: 0 } })}>
       <Container narrow>
-        {eyebrow && <Eyebrow inverse={false}>{eyebrow}</Eyebrow>}
-        <Box as="h1" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.02em">
-          {heading}
-        </Box>
-        {summary && (
-          <Box as="p" fontSize={[3, 4]} color="muted" mb={0}>
-            {summary}
-          </Box>
-        )}
-        <Facts>
-          <span>
-            Published <time dateTime={published}>{formatPublished(published)}</time>
-          </span>
-          {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
-        </Facts>
-        {image && <Picture {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" />}
+        {title}
+        {picture && <Picture {...picture} />}
       </Container>
     </Section>
   );

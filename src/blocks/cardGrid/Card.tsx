@@ -5,20 +5,21 @@ import { toneColors } from "../../theme/theme.ts";
 import { CardBody, CardImage, CardItem, IconTile, StepNumber, type CardVariant } from "./cardStyles.ts";
 import { CardLinkFoot } from "./CardLinkFoot.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { pictureLoading } from "../firstScreen.ts";
 
-type Props = { card: CardData; variant: CardVariant; number: number };
+type Props = { card: CardData; variant: CardVariant; number: number; eagerPicture: boolean };
 
 /**
  * One card. What sits above the title depends on the variant: 'cards' a picture (or else an icon),
  * 'icons' a coloured icon, 'steps' the step's number, 'plain' nothing (the tone colours its edge).
  */
-export function Card({ card, variant, number }: Props) {
+export function Card({ card, variant, number, eagerPicture }: Props) {
   const titleId = useId();
   const tone = { "--tone": toneColors[card.tone ?? "primary"] } as CSSProperties;
 
   return (
     <CardItem variant={variant} style={tone}>
-      {variant === "cards" && card.image && <CardImage {...imageAttributes(card.image)} loading="lazy" decoding="async" />}
+      {variant === "cards" && card.image && <CardImage {...imageAttributes(card.image)} {...pictureLoading(eagerPicture)} />}
       <CardBody padded={variant === "cards"}>
         {variant === "steps" && <StepNumber aria-hidden="true">{number}</StepNumber>}
         {(variant === "icons" || (variant === "cards" && !card.image)) && card.icon && (

@@ -103,4 +103,16 @@ describe("card grid block", () => {
     expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: "var(--color-surface)" });
     expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: "var(--color-surface)" });
   });
+
+  it("ends with a button to the full list when it has a 'more' link, outlined unless the page asks otherwise", () => {
+    renderWithSite(
+      <CardGrid type="cardGrid" heading="From Our Blog" moreLink={{ label: "View all Blog", href: "/blog" }} cards={[{ title: "UI/UX Design" }]} />,
+    );
+    const section = screen.getByRole("region", { name: "From Our Blog" });
+    const more = within(section).getByRole("link", { name: "View all Blog" });
+    expect(more).toHaveAttribute("href", "/blog");
+    // After the list of cards, not inside it.
+    expect(within(section).getByRole("list").contains(more)).toBe(false);
+  });
 });
+

@@ -5,21 +5,31 @@ import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { useRevealChildren } from "../../ui/useRevealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
+import { ActionLink } from "../../ui/ActionLink.tsx";
+import { Box } from "../../ui/primitives.ts";
+import { useInFirstScreen } from "../firstScreen.ts";
 
 /** Seconds between cards that scroll into view together (SPEC: 0.2 s for cards, 0.3 s for process steps). */
 const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);
 
 /** A section of cards: services, features, reasons, or numbered process steps (an ordered list). */
-export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, background, reveal = true, cards }: BlockProps<"cardGrid">) {
+export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, background, reveal = true, moreLink, cards }: BlockProps<"cardGrid">) {
   const listRef = useRef<HTMLUListElement>(null);
+  // In the first screen, the first row's pictures are in view on a wide screen: they load at once.
+  const inFirstScreen = useInFirstScreen();
   useRevealChildren(listRef, revealStep(variant), reveal);
   return (
     <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
       <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>
         {cards.map((card, index) => (
-          <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} />
+          <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} eagerPicture={inFirstScreen && index < columns} />
         ))}
       </Grid>
+      {moreLink && (
+        <Box mt={7} textAlign="center">
+          <ActionLink {...moreLink} variant={moreLink.variant ?? "secondary"} />
+        </Box>
+      )}
     </HeadedSection>
   );
 }

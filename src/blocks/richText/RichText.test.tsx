@@ -3,6 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { RichText } from "./RichText.tsx";
+import { site } from "../../app/site.ts";
 
 describe("rich text block", () => {
   it("shows headings, paragraphs, both kinds of list and a quote, in order", () => {
@@ -55,6 +56,19 @@ describe("rich text block", () => {
     expect(screen.getByRole("strong")).toHaveTextContent("Accessible");
     expect(screen.getByRole("emphasis")).toHaveTextContent("everyone");
     expect(screen.getByRole("paragraph")).toHaveTextContent("Accessible to everyone");
+  });
+
+  it("takes the company's details from the site-wide data file, e-mail and phone as links", () => {
+    renderWithSite(
+      <RichText
+        type="richText"
+        content={[{ p: [{ site: "companyName" }, ", ", { site: "headOfficeAddress" }] }, { ul: [[{ site: "email" }], [{ site: "phone" }]] }]}
+      />,
+    );
+    const office = site.offices[0]!;
+    expect(screen.getByRole("paragraph")).toHaveTextContent(`${site.company.name}, ${office.address.join(", ")}`);
+    expect(screen.getByRole("link", { name: site.emails[0]!.address })).toHaveAttribute("href", `mailto:${site.emails[0]!.address}`);
+    expect(screen.getByRole("link", { name: site.phones[0]!.display })).toHaveAttribute("href", `tel:${site.phones[0]!.number}`);
   });
 
   it("shows HTML written in the JSON as plain text, never as markup", () => {

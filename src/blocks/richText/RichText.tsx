@@ -6,6 +6,7 @@ import { Container, Section } from "../../ui/primitives.ts";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { Inline } from "./Inline.tsx";
+import { pictureLoading, useInFirstScreen } from "../firstScreen.ts";
 
 /** Reading typography for everything inside the block. */
 const Prose = styled("div")(({ theme }) => ({
@@ -74,6 +75,7 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", borderRadius: the
 export function RichText({ id, width = "narrow", background, image, imageSide = "right", content }: BlockProps<"richText">) {
   // A text that opens with a heading is a region of the page named by it, like the other blocks' sections.
   const headingId = useId();
+  const inFirstScreen = useInFirstScreen();
   const named = content[0] !== undefined && "h2" in content[0];
   const prose = (
     <Prose>
@@ -88,7 +90,7 @@ export function RichText({ id, width = "narrow", background, image, imageSide = 
         {image ? (
           <WithPicture pictureFirst={imageSide === "left"}>
             {prose}
-            <Picture {...imageAttributes(image)} loading="lazy" decoding="async" />
+            <Picture {...imageAttributes(image)} {...pictureLoading(inFirstScreen)} />
           </WithPicture>
         ) : (
           prose
