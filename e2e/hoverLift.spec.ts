@@ -1,10 +1,10 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
 
-/** SPEC: a card lifts under the pointer only at 768 px or wider (and never for visitors who ask for less motion). */
+/** SPEC: a blog card lifts under the pointer only at 768 px or wider (and never for visitors who ask for less motion). */
 
-const serviceCard = (page: import("@playwright/test").Page) =>
-  page.getByRole("region", { name: "Explore Our Services", exact: true }).getByRole("listitem").first();
+const blogCard = (page: import("@playwright/test").Page) =>
+  page.getByRole("region", { name: "Latest Articles", exact: true }).getByRole("listitem").first();
 
 /** Lets the card's transitions (its scroll reveal, then the lift) finish, and reads its transform. */
 const settledTransform = (card: Locator) =>
@@ -21,16 +21,16 @@ const liftAfterHover = async (card: Locator) => {
   return settledTransform(card);
 };
 
-test("a service card that leads somewhere lifts under the pointer at 1280 px", async ({ page }) => {
+test("a blog card lifts under the pointer at 1280 px", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/services");
-  expect(await liftAfterHover(serviceCard(page))).toBe("matrix(1, 0, 0, 1, 0, -4)");
+  await page.goto("/blog");
+  expect(await liftAfterHover(blogCard(page))).toBe("matrix(1, 0, 0, 1, 0, -4)");
 });
 
 test("the same card stays put under the pointer at 767 px", async ({ page }) => {
   await page.setViewportSize({ width: 767, height: 800 });
-  await page.goto("/services");
-  expect(await liftAfterHover(serviceCard(page))).toBe("none");
+  await page.goto("/blog");
+  expect(await liftAfterHover(blogCard(page))).toBe("none");
 });
 
 test.describe("for a visitor who asks for less motion", () => {
@@ -38,7 +38,13 @@ test.describe("for a visitor who asks for less motion", () => {
 
   test("no card lifts, even at 1280 px", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto("/services");
-    expect(await liftAfterHover(serviceCard(page))).toBe("none");
+    await page.goto("/blog");
+    expect(await liftAfterHover(blogCard(page))).toBe("none");
   });
+});
+
+test("exactly at 768 px the blog card lifts", async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 });
+  await page.goto("/blog");
+  expect(await liftAfterHover(blogCard(page))).toBe("matrix(1, 0, 0, 1, 0, -4)");
 });

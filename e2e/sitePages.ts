@@ -10,3 +10,6 @@ export const baseUrl = project.site!.baseUrl;
 
 /** A page's data by its route, for asserting what the page file says. */
 export const pageAt = (route: string) => sitePages.find((page) => page.route === route)!.page;
+
+/** The site-wide data file (pages/_site.json), as the build reads it. */
+export const siteData = project.site!;

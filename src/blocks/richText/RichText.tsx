@@ -68,6 +68,14 @@ const WithPicture = styled("div")<{ pictureFirst: boolean }>(({ theme, pictureFi
 const Picture = styled("img")(({ theme }) => ({ width: "100%", borderRadius: theme.radii.lg }));
 
 /**
+ * An article is several text sections in a row; without this, each would add a full section's padding
+ * above the next one's heading and the text would fall apart into islands. A plain text section that
+ * follows another continues it, with the heading's own margin as the only gap.
+ */
+const textFlow = (image: unknown, background = "plain") => (image || background !== "plain" ? {} : { "data-flow": "text" });
+const flowsOn = { '[data-flow="text"] + &[data-flow="text"]': { paddingTop: 0 } };
+
+/**
  * Running text (articles, policies, introductions): headings, paragraphs, lists and quotes, and
  * optionally a picture beside it. The text comes first in the page's order either way, so a screen
  * reader meets the heading before the picture.
@@ -85,7 +93,7 @@ export function RichText({ id, width = "narrow", background, image, imageSide = 
     </Prose>
   );
   return (
-    <Section id={id} aria-labelledby={named ? headingId : undefined} {...sectionBackground(background)}>
+    <Section id={id} aria-labelledby={named ? headingId : undefined} {...sectionBackground(background)} {...textFlow(image, background)} css={flowsOn}>
       <Container narrow={!image && width === "narrow"}>
         {image ? (
           <WithPicture pictureFirst={imageSide === "left"}>

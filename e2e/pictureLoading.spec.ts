@@ -1,0 +1,31 @@
+import { expect, test } from "./consoleGuard.ts";
+import { sitePages } from "./sitePages.ts";
+
+/**
+ * Pictures in view when a page opens load at once (a lazy one there would delay the largest paint);
+ * pictures well below it wait until the visitor scrolls near (`loading="lazy"`), so a phone does not
+ * spend its bandwidth on what may never be seen. Measured before any scrolling, at both widths.
+ */
+const viewports = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+];
+
+for (const viewport of viewports) {
+  test(`at ${viewport.width} px, every page loads the pictures in view at once and those further down lazily`, async ({ page }) => {
+    test.setTimeout(120_000); // every page of the site, one after another
+    await page.setViewportSize(viewport);
+    for (const { route } of sitePages) {
+      await page.goto(route);
+      const pictures = await page.getByRole("main").locator("img").evaluateAll((images) =>
+        images.map((image) => ({ src: image.getAttribute("src"), top: image.getBoundingClientRect().top, loading: image.getAttribute("loading") })),
+      );
+      for (const { src, top, loading } of pictures) {
+        if (top < viewport.height) expect(loading, `${route} ${src} is in view at ${top}px`).toBe("eager");
+        // On a wide screen the first screen is known well; a phone's first row of cards may fall a screen lower.
+        const further = viewport.width >= 992 ? viewport.height * 1.25 : viewport.height * 2;
+        if (top > further) expect(loading, `${route} ${src} is below the first screen at ${top}px`).toBe("lazy");
+      }
+    }
+  });
+}
