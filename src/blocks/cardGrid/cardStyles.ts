@@ -66,8 +66,12 @@ export const CardBody = styled("div")<{ padded: boolean }>(({ theme, padded }) =
   "& > p": { color: theme.colors.muted, marginBottom: 0 },
 }));
 
-/** A 16:9 picture across the top of a card, cropped to fit. */
-export const CardImage = styled("img")({ width: "100%", height: "auto", aspectRatio: "16 / 9", objectFit: "cover" });
+/**
+ * The picture across the top of a card, in 5:4: the shape the site's illustrations are drawn in
+ * (600 × 480), so none is cropped. A picture of another shape fills the same frame, trimmed at its
+ * edges, so the cards of a row stay level.
+ */
+export const CardImage = styled("img")({ width: "100%", height: "auto", aspectRatio: "5 / 4", objectFit: "cover" });
 
 /** An icon on a soft tint of its tone (the tone arrives as the --tone custom property). */
 export const IconTile = styled("span")<{ size: number }>(({ theme, size }) => ({
