@@ -185,7 +185,7 @@ describe("npm run validate", () => {
     expect(validate("rich-text-shape")).toMatchInlineSnapshot(`
       [
         "tests/fixtures/.work/rich-text-shape/page.json:4:48  /blocks/0/content/0  must be one of: Heading 2 {"h2": …}, Heading 3 {"h3": …}, Paragraph {"p": …}, Bulleted list {"ul": …}, Numbered list {"ol": …}, Quote {"quote": …}",
-        "tests/fixtures/.work/rich-text-shape/page.json:4:77  /blocks/0/content/1/p  is not valid here. Expected: A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}) or emphasis ({"strong"} / {"em"}).",
+        "tests/fixtures/.work/rich-text-shape/page.json:4:77  /blocks/0/content/1/p  is not valid here. Expected: A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}), emphasis ({"strong"} / {"em"}) or a detail from the site-wide data ({"site": "headOfficeAddress"}).",
       ]
     `);
   });

@@ -1,4 +1,4 @@
-import siteData from "../../pages/_site.json";
+import siteData from "../../pages/_site.json" with { type: "json" };
 import type { Site } from "../generated/site.ts";
 
 /**
