@@ -1,8 +1,8 @@
 /**
  * The site search's index and ranking, shared by the build (which writes the index), the production
  * server (which answers /search without JavaScript) and the browser (the search popup). A simple scorer
- * rather than a library: the site has tens of pages, the whole index fits in a few kilobytes, and the
- * same few lines rank identically in all three places.
+ * rather than a library: the site has tens of pages, the whole index is tens of kilobytes compressed
+ * (fetched only when search opens), and the same few lines rank identically in all three places.
  */
 import type { Page, SiteDetailName } from "../generated/page.ts";
 import { site } from "../app/site.ts";

@@ -115,4 +115,3 @@ describe("card grid block", () => {
     expect(within(section).getByRole("list").contains(more)).toBe(false);
   });
 });
-

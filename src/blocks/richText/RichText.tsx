@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
-import type { RichTextElement } from "../../generated/page.ts";
+import type { Image, RichTextElement, SectionBackground } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../../ui/primitives.ts";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
@@ -72,7 +72,7 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", borderRadius: the
  * above the next one's heading and the text would fall apart into islands. A plain text section that
  * follows another continues it, with the heading's own margin as the only gap.
  */
-const textFlow = (image: unknown, background = "plain") => (image || background !== "plain" ? {} : { "data-flow": "text" });
+const textFlow = (image: Image | undefined, background: SectionBackground = "plain") => (image || background !== "plain" ? {} : { "data-flow": "text" });
 const flowsOn = { '[data-flow="text"] + &[data-flow="text"]': { paddingTop: 0 } };
 
 /**
