@@ -1,25 +1,50 @@
 /**
  * `npm run validate`: checks every page file and the site file. Prints one line per problem as
- * `file:line:column  /json/pointer  message` and exits 1 when there is any error.
- *   --pages DIR   validate another pages folder (used by the tests' fixtures)
- *   --public DIR  the folder images are looked up in (default: public/)
+ * `file:line:column  /json/pointer  message` and exits 1 when there is any error. Warnings (what
+ * hurts a page without breaking it) are printed too but do not fail, unless --strict.
+ *   --strict          warnings count as errors
+ *   --format FORMAT   'text' (the default), 'json' (one object on stdout, for tools) or 'github'
+ *                     (workflow commands, which GitHub Actions shows as annotations on the diff)
+ *   --pages DIR       validate another pages folder (used by the tests' fixtures)
+ *   --public DIR      the folder images are looked up in (default: public/)
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { formatProblem } from "./lib/problem.ts";
+import { formatGithubAnnotation, formatProblem, type Problem } from "./lib/problem.ts";
 import { validateProject } from "./lib/validateProject.ts";
 
-const { values } = parseArgs({ options: { pages: { type: "string" }, public: { type: "string" } } });
+const formats = ["text", "json", "github"] as const;
+const { values } = parseArgs({
+  options: { pages: { type: "string" }, public: { type: "string" }, strict: { type: "boolean", default: false }, format: { type: "string", default: "text" } },
+});
+const format = values.format as (typeof formats)[number];
+if (!formats.includes(format)) {
+  console.error(`--format must be one of ${formats.join(", ")}, not "${values.format}"`);
+  process.exit(2);
+}
+
 const started = performance.now();
-const { problems, pages } = validateProject({
+const result = validateProject({
   pagesDir: values.pages ? resolve(values.pages) : undefined,
   publicDir: values.public ? resolve(values.public) : undefined,
 });
-for (const problem of problems) console.error(formatProblem(problem));
-const errors = problems.filter((problem) => problem.severity === "error").length;
 const took = Math.round(performance.now() - started);
-if (errors) {
-  console.error(`\n${errors} error${errors === 1 ? "" : "s"}: fix ${errors === 1 ? "it" : "them"} before the site can be built.`);
-  process.exit(1);
+// Under --strict a warning is an error in every respect: the exit status and how it is shown.
+const problems: Problem[] = result.problems.map((problem) => (values.strict ? { ...problem, severity: "error" } : problem));
+const errors = problems.filter((problem) => problem.severity === "error").length;
+const warnings = problems.length - errors;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+if (format === "json") {
+  console.log(JSON.stringify({ valid: errors === 0, pages: result.pages.length, errors, warnings, problems }, null, 2));
+} else {
+  const print = format === "github" ? formatGithubAnnotation : formatProblem;
+  // Annotations are read from stdout; the terminal form goes to stderr, the summary to stdout.
+  for (const problem of problems) (format === "github" ? console.log : console.error)(print(problem));
+  if (errors) {
+    console.error(`\n${plural(errors, "error")}: fix ${errors === 1 ? "it" : "them"} before the site can be built.`);
+  } else {
+    console.log(`${result.pages.length} pages valid${warnings ? `, ${plural(warnings, "warning")}` : ""} (${took} ms)`);
+  }
 }
-console.log(`${pages.length} pages valid (${took} ms)`);
+process.exit(errors ? 1 : 0);

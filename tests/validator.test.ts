@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { root } from "../scripts/lib/paths.ts";
@@ -19,8 +19,23 @@ function pagesFor(fixture: string): string {
   return dir;
 }
 
+/** The errors of a fixture site: what fails validation. */
 function validate(fixture: string): string[] {
-  return validateProject({ pagesDir: pagesFor(fixture) }).problems.map(formatProblem);
+  return validateProject({ pagesDir: pagesFor(fixture) })
+    .problems.filter((problem) => problem.severity === "error")
+    .map(formatProblem);
+}
+
+function warnings(fixture: string): string[] {
+  return validateProject({ pagesDir: pagesFor(fixture) })
+    .problems.filter((problem) => problem.severity === "warning")
+    .map(formatProblem);
+}
+
+/** Runs `npm run validate` (the script itself) with arguments; its exit status and output. */
+function runValidate(args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts"), ...args], { cwd: root, encoding: "utf8" });
+  return { status, stdout, stderr };
 }
 
 describe("npm run validate", () => {
@@ -132,6 +147,7 @@ describe("npm run validate", () => {
     const result = validateProject({ pagesDir: pagesFor("unsized-image"), publicDir: join(root, "tests", "fixtures", "public") });
     expect(result.problems.map(formatProblem)).toMatchInlineSnapshot(`
       [
+        "tests/fixtures/.work/unsized-image/page.json:1:1  (root)  warning: no other page links to /page, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page",
         "tests/fixtures/.work/unsized-image/page.json:6:45  /blocks/1/image/src  image "/images/unsized.svg" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file",
       ]
     `);
@@ -191,20 +207,79 @@ describe("npm run validate", () => {
   });
 
   it("exits with status 1 and prints file:line:column  pointer  message", () => {
-    const pages = pagesFor("wrong-type");
-    let status = 0;
-    let stderr = "";
-    try {
-      execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts"), "--pages", pages], { cwd: root, stdio: "pipe" });
-    } catch (error) {
-      ({ status, stderr } = error as { status: number; stderr: string });
-    }
+    const { status, stderr } = runValidate(["--pages", pagesFor("wrong-type")]);
     expect(status).toBe(1);
-    expect(String(stderr)).toContain("tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string");
+    expect(stderr).toContain("tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string");
   });
 
   it("exits with status 0 for the site's own pages", () => {
-    const output = execFileSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts")], { cwd: root, encoding: "utf8" });
-    expect(output).toMatch(/^\d+ pages valid/);
+    const { status, stdout } = runValidate([]);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^\d+ pages valid/);
+  });
+});
+
+describe("npm run validate's warnings", () => {
+  it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link and a page no other page links to", () => {
+    expect(warnings("warnings")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/warnings/long-title.json:4:14  /meta/title  warning: the title is 70 characters; search results cut it after about 60, so put what matters first and shorten it",
+        "tests/fixtures/.work/warnings/no-alt.json:13:16  /blocks/0/image/alt  warning: the picture has no alt text, so visitors who cannot see it learn nothing: describe what it shows (leave it empty only for pure decoration)",
+        "tests/fixtures/.work/warnings/orphan.json:1:1  (root)  warning: no other page links to /orphan, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page",
+        "tests/fixtures/.work/warnings/plain-http.json:16:23  /blocks/0/content/0/p/1/href  warning: "http://www.example.org/partner" is plain http: use https, or browsers may warn visitors that the link is not secure",
+        "tests/fixtures/.work/warnings/short-description.json:5:20  /meta/description  warning: the description is 10 characters; search results show 50 to 160, so say in a sentence or two what the page offers",
+      ]
+    `);
+  });
+
+  it("builds a site that only has warnings", () => {
+    expect(validate("warnings")).toEqual([]);
+    expect(validateProject({ pagesDir: pagesFor("warnings") }).pages.map((page) => page.route).sort()).toEqual(
+      ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description"],
+    );
+  });
+
+  it("exits 0 on warnings, saying how many, and 1 with --strict", () => {
+    const pages = pagesFor("warnings");
+    const relaxed = runValidate(["--pages", pages]);
+    expect(relaxed.status).toBe(0);
+    expect(relaxed.stderr).toContain("warnings/long-title.json:4:14  /meta/title  warning: the title is 70 characters");
+    expect(relaxed.stdout).toMatch(/^7 pages valid, 5 warnings \(\d+ ms\)/);
+
+    const strict = runValidate(["--pages", pages, "--strict"]);
+    expect(strict.status).toBe(1);
+    expect(strict.stderr).toContain("5 errors: fix them before the site can be built.");
+  });
+
+  it("prints one JSON object for tools with --format json", () => {
+    const { status, stdout } = runValidate(["--pages", pagesFor("warnings"), "--format", "json"]);
+    expect(status).toBe(0);
+    const report = JSON.parse(stdout);
+    expect(report).toMatchObject({ valid: true, pages: 7, errors: 0, warnings: 5 });
+    expect(report.problems[0]).toEqual({
+      file: "tests/fixtures/.work/warnings/long-title.json",
+      line: 4,
+      column: 14,
+      pointer: "/meta/title",
+      message: expect.stringContaining("the title is 70 characters"),
+      severity: "warning",
+    });
+  });
+
+  it("prints GitHub annotations with --format github: warnings as ::warning, errors (and --strict warnings) as ::error", () => {
+    const warned = runValidate(["--pages", pagesFor("warnings"), "--format", "github"]).stdout.split("\n");
+    expect(warned[0]).toMatch(/^::warning file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=4,col=14::\/meta\/title  the title is 70 characters/);
+    const strict = runValidate(["--pages", pagesFor("warnings"), "--format", "github", "--strict"]).stdout;
+    expect(strict).toMatch(/^::error file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=4,col=14::/);
+
+    const failed = runValidate(["--pages", pagesFor("wrong-type"), "--format", "github"]);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toContain("::error file=tests/fixtures/.work/wrong-type/page.json,line=6,col=38::/blocks/1/heading  must be string");
+  });
+
+  it("refuses an unknown output format", () => {
+    const { status, stderr } = runValidate(["--format", "xml"]);
+    expect(status).toBe(2);
+    expect(stderr).toContain('--format must be one of text, json, github, not "xml"');
   });
 });

@@ -2,6 +2,7 @@
  * Validates every page file and the site file: JSON syntax and duplicate keys, the schemas, and the
  * checks that span files, which no schema can express (routes that collide, links to pages or
  * anchors that do not exist, images that are missing, table rows that do not fit their columns).
+ * Then warns about what hurts a page without breaking it (scripts/lib/pageWarnings.ts).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
@@ -14,6 +15,7 @@ import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schem
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
+import { pageWarnings } from "./pageWarnings.ts";
 import { blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
@@ -169,7 +171,15 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     if (loaded.route !== null) checkBlocks(loaded, report);
   }
 
-  const withProblems = new Set(problems.map((problem) => problem.file));
+  pageWarnings(
+    files.filter((loaded) => loaded.schemaValid),
+    (loaded, pointer, message) => {
+      const { line, column } = loaded.json.positionOf(pointer);
+      problems.push({ file: loaded.file, line, column, pointer, message, severity: "warning" });
+    },
+  );
+
+  const withProblems = new Set(problems.filter((problem) => problem.severity === "error").map((problem) => problem.file));
   const pages: PageRecord[] = pageFiles
     .filter((loaded) => !withProblems.has(loaded.file) && loaded.schemaValid)
     .map((loaded) => {

@@ -1,0 +1,70 @@
+/**
+ * What hurts a page without breaking it: the validator reports these as warnings, which fail only
+ * with `--strict`. Each names the value at fault and what to do about it.
+ */
+import type { Page } from "../../src/generated/page.ts";
+import { isSearchPage } from "../../src/search/buildSearchIndex.ts";
+import { routeKey, splitLink } from "../../src/shared/routes.ts";
+import { fromPointer, type JsonSource } from "./jsonSource.ts";
+import type { Collected } from "./schemas.ts";
+
+/** Search results show about this many characters of a title, and descriptions of this length. */
+export const TITLE_MAX = 60;
+export const DESCRIPTION_MIN = 50;
+export const DESCRIPTION_MAX = 160;
+
+export interface CheckedFile {
+  json: JsonSource;
+  /** The page's route, or null for the site file. */
+  route: string | null;
+  collected: Collected;
+}
+
+type Warn<F> = (file: F, pointer: string, message: string) => void;
+
+const valueAt = (value: unknown, pointer: string): unknown =>
+  fromPointer(pointer).reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+
+/** Warnings for each page file on its own: meta lengths, pictures without alt text, plain http links. */
+function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
+  const { meta } = file.json.value as Page;
+  if (meta.title.length > TITLE_MAX) {
+    warn(file, "/meta/title", `the title is ${meta.title.length} characters; search results cut it after about ${TITLE_MAX}, so put what matters first and shorten it`);
+  }
+  const { length } = meta.description;
+  if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
+    warn(file, "/meta/description", `the description is ${length} characters; search results show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}, so say in a sentence or two what the page offers`);
+  }
+  for (const { pointer } of file.collected.images) {
+    const altPointer = pointer.replace(/\/src$/, "/alt");
+    if (valueAt(file.json.value, altPointer) === "") {
+      warn(file, altPointer, "the picture has no alt text, so visitors who cannot see it learn nothing: describe what it shows (leave it empty only for pure decoration)");
+    }
+  }
+}
+
+/**
+ * Runs every warning check over files that passed the schema. `linkedFrom` counts every internal
+ * link in the site file too, so a page in the menu or the footer is never reported as unlinked.
+ */
+export function pageWarnings<F extends CheckedFile>(files: F[], warn: Warn<F>) {
+  const linkedFrom = new Map<string, Set<F>>();
+  for (const file of files) {
+    for (const { pointer, value } of file.collected.links) {
+      if (value.startsWith("http:")) warn(file, pointer, `"${value}" is plain http: use https, or browsers may warn visitors that the link is not secure`);
+      if (!value.startsWith("/")) continue;
+      const key = routeKey(splitLink(value).path);
+      linkedFrom.set(key, (linkedFrom.get(key) ?? new Set()).add(file));
+    }
+  }
+  for (const file of files) {
+    if (file.route === null) continue;
+    checkPage(file, warn);
+    const page = file.json.value as Page;
+    // The home page is the way in, and the search page is reached through the search box, not a link.
+    if (file.route === "/" || isSearchPage(page)) continue;
+    const addresses = [file.route, ...(page.aliases ?? [])].map(routeKey);
+    const linked = addresses.some((address) => [...(linkedFrom.get(address) ?? [])].some((from) => from !== file));
+    if (!linked) warn(file, "", `no other page links to ${file.route}, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page`);
+  }
+}
