@@ -1,0 +1,76 @@
+/**
+ * `npm run new-page`: a new page file from a template, at the path its address asks for. It refuses
+ * an address that any page already answers to, in whatever letter case, and it checks that what it
+ * wrote passes validation, so the template can never drift out of step with the schemas.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, sep } from "node:path";
+import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
+import { listJsonFiles } from "./pageFiles.ts";
+import { root, schemasDir } from "./paths.ts";
+import { TITLE_MAX } from "./pageWarnings.ts";
+
+/** What a new address may be: the schema's own pattern for aliases, and never the home page. */
+const addressPattern = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+
+export class NewPageError extends Error {}
+
+const contactAction = { label: "Contact Us", href: "/contact" };
+const hero = (heading: string, actions: (typeof contactAction)[]) => ({
+  type: "hero",
+  heading,
+  text: "Replace this with a sentence or two that say what the visitor gains here.",
+  ...(actions.length ? { actions } : {}),
+});
+const firstSection = {
+  type: "richText",
+  content: [{ h2: "A first section" }, { p: "Write the page's text here. Every block a page can use is described in schemas/blocks/, and your editor offers them as you type." }],
+};
+
+/** Every address (route or alias, by comparison key) the pages under `pagesDir` answer to, and its file. */
+function takenAddresses(pagesDir: string): Map<string, string> {
+  const taken = new Map<string, string>();
+  for (const source of listJsonFiles(pagesDir)) {
+    const route = routeForPageFile(source);
+    if (route === null) continue;
+    const file = relative(root, join(pagesDir, source)).split(sep).join("/");
+    taken.set(routeKey(route), file);
+    try {
+      const aliases: unknown = JSON.parse(readFileSync(join(pagesDir, source), "utf8")).aliases;
+      if (Array.isArray(aliases)) for (const alias of aliases) if (typeof alias === "string") taken.set(routeKey(alias), file);
+    } catch {
+      // A file that is not valid JSON yet still claims its own route; the validator reports the rest.
+    }
+  }
+  return taken;
+}
+
+export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string }): string {
+  const { route, title, pagesDir, companyName } = options;
+  if (!addressPattern.test(route)) {
+    throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
+  }
+  if (!title.trim()) throw new NewPageError('give the page a title: --title "Cloud Migration"');
+  const taken = takenAddresses(pagesDir);
+  const owner = taken.get(routeKey(route));
+  if (owner) throw new NewPageError(`${route} is already an address of ${owner} (addresses ignore letter case); choose another or edit that file`);
+
+  const file = join(pagesDir, ...route.slice(1).split("/")) + ".json";
+  if (existsSync(file)) throw new NewPageError(`${relative(root, file)} already exists`);
+  const schema = relative(dirname(file), join(schemasDir, "page.schema.json")).split(sep).join("/");
+  const fullTitle = `${title} | ${companyName}`;
+  const page = {
+    $schema: schema,
+    meta: {
+      title: fullTitle.length <= TITLE_MAX ? fullTitle : title,
+      description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,
+    },
+    // Links only to a contact page that exists: the validator rejects a link to a page that does not.
+    blocks: taken.has("/contact")
+      ? [hero(title, [contactAction]), firstSection, { type: "callToAction", heading: "Ready to talk?", text: "Tell us what you need and we will come back to you with a clear plan.", actions: [contactAction] }]
+      : [hero(title, []), firstSection],
+  };
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(page, null, 2) + "\n", { flag: "wx" });
+  return relative(root, file).split(sep).join("/");
+}

@@ -1,0 +1,81 @@
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { beforeEach, describe, expect, it } from "vitest";
+import { root } from "../scripts/lib/paths.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+
+// The validator's small fixture site (/, /about-us), copied fresh for each test.
+const pages = join(root, "tests", "fixtures", ".work", "new-page");
+
+const newPage = (...args: string[]) =>
+  spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "new-page.ts"), "--pages", pages, ...args], { cwd: root, encoding: "utf8" });
+
+beforeEach(() => {
+  rmSync(pages, { recursive: true, force: true });
+  cpSync(join(root, "tests", "fixtures", "validation", "_base"), pages, { recursive: true });
+});
+
+describe("npm run new-page", () => {
+  it("writes a page file at the address's path that passes validation, and prints its path", () => {
+    const { status, stdout, stderr } = newPage("/services/cloud-migration", "--title", "Cloud Migration");
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe("tests/fixtures/.work/new-page/services/cloud-migration.json");
+    expect(stderr).toContain("link to it from a related page or the menu");
+
+    const page = JSON.parse(readFileSync(join(pages, "services", "cloud-migration.json"), "utf8"));
+    expect(page.$schema).toBe("../../../../../schemas/page.schema.json");
+    expect(page.meta.title).toBe("Cloud Migration | Fixture Co");
+    expect(page.blocks[0]).toMatchObject({ type: "hero", heading: "Cloud Migration" });
+
+    const { problems, pages: valid } = validateProject({ pagesDir: pages });
+    expect(problems.filter((problem) => problem.severity === "error")).toEqual([]);
+    expect(valid.map((entry) => entry.route)).toContain("/services/cloud-migration");
+  });
+
+  it("refuses an address a page already has, in any letter case, and writes nothing", () => {
+    const { status, stdout, stderr } = newPage("/About-Us", "--title", "About");
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("/About-Us is already an address of tests/fixtures/.work/new-page/about-us.json (addresses ignore letter case)");
+    expect(existsSync(join(pages, "About-Us.json"))).toBe(false);
+  });
+
+  it("refuses an address that another page lists as an alias", () => {
+    const about = join(pages, "about-us.json");
+    writeFileSync(about, JSON.stringify({ ...JSON.parse(readFileSync(about, "utf8")), aliases: ["/company"] }));
+    const { status, stderr } = newPage("/company", "--title", "Company");
+    expect(status).toBe(1);
+    expect(stderr).toContain("/company is already an address of");
+  });
+
+  it("refuses an address it cannot serve and a page without a title", () => {
+    const badAddress = newPage("services/cloud", "--title", "Cloud");
+    expect(badAddress.status).toBe(1);
+    expect(badAddress.stderr).toContain('"services/cloud" is not an address for a new page');
+    const noTitle = newPage("/cloud");
+    expect(noTitle.status).toBe(1);
+    expect(noTitle.stderr).toContain('give the page a title: --title "Cloud Migration"');
+  });
+
+  it("keeps a long title within the 60 characters search results show, dropping the company name", () => {
+    const title = "Managed Cloud Migration for Schools and Colleges";
+    expect(newPage("/cloud-for-schools", "--title", title).status).toBe(0);
+    expect(JSON.parse(readFileSync(join(pages, "cloud-for-schools.json"), "utf8")).meta.title).toBe(title);
+  });
+
+  it("on the real site, starts the page with a button to the contact page and ends it with a call to contact us", () => {
+    rmSync(pages, { recursive: true, force: true });
+    cpSync(join(root, "pages"), pages, { recursive: true });
+    expect(newPage("/services/cloud-migration", "--title", "Cloud Migration").status).toBe(0);
+    const page = JSON.parse(readFileSync(join(pages, "services", "cloud-migration.json"), "utf8"));
+    expect(page.blocks.map((block: { type: string }) => block.type)).toEqual(["hero", "richText", "callToAction"]);
+    expect(page.blocks[2].actions[0].href).toBe("/contact");
+    // The copied pages' "$schema" paths no longer reach schemas/ from here; only the new file counts. Its
+    // one remark is the nudge to link to it.
+    const remarks = validateProject({ pagesDir: pages }).problems.filter((problem) => problem.file.endsWith("cloud-migration.json"));
+    expect(remarks.map(({ severity, message }) => `${severity}: ${message}`)).toEqual([
+      expect.stringMatching(/^warning: no other page links to \/services\/cloud-migration/),
+    ]);
+  });
+});
