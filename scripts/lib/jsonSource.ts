@@ -57,6 +57,11 @@ export function fromPointer(pointer: string): (string | number)[] {
     .map((segment) => (/^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment));
 }
 
+/** The value a JSON pointer names inside `value` ('/blocks/0/image' → value.blocks[0].image), or undefined. */
+export function valueAt(value: unknown, pointer: string): unknown {
+  return fromPointer(pointer).reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
+}
+
 function lineStarts(text: string): number[] {
   const starts = [0];
   for (let i = 0; i < text.length; i++) if (text[i] === "\n") starts.push(i + 1);

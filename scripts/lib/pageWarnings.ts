@@ -5,7 +5,7 @@
 import type { Page } from "../../src/generated/page.ts";
 import { isSearchPage } from "../../src/search/buildSearchIndex.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
-import { fromPointer, type JsonSource } from "./jsonSource.ts";
+import { valueAt, type JsonSource } from "./jsonSource.ts";
 import type { Collected } from "./schemas.ts";
 
 /** Search results show about this many characters of a title, and descriptions of this length. */
@@ -21,9 +21,6 @@ export interface CheckedFile {
 }
 
 type Warn<F> = (file: F, pointer: string, message: string) => void;
-
-const valueAt = (value: unknown, pointer: string): unknown =>
-  fromPointer(pointer).reduce<unknown>((node, key) => (node && typeof node === "object" ? (node as Record<string, unknown>)[key] : undefined), value);
 
 /** Warnings for each page file on its own: meta lengths, pictures without alt text, plain http links. */
 function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
