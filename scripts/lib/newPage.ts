@@ -5,13 +5,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
-import { listJsonFiles } from "./pageFiles.ts";
+import { routeKey } from "../../src/shared/routes.ts";
 import { root, schemasDir } from "./paths.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
+import { validateProject } from "./validateProject.ts";
 
-/** What a new address may be: the schema's own pattern for aliases, and never the home page. */
-const addressPattern = /^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+/** What a new address may be: the page schema's rule for an address (its aliases'), never the home page. */
+const pageSchema = JSON.parse(readFileSync(join(schemasDir, "page.schema.json"), "utf8"));
+const addressPattern = new RegExp(pageSchema.properties.aliases.items.pattern);
 
 export class NewPageError extends Error {}
 
@@ -27,31 +28,13 @@ const firstSection = {
   content: [{ h2: "A first section" }, { p: "Write the page's text here. Every block a page can use is described in schemas/blocks/, and your editor offers them as you type." }],
 };
 
-/** Every address (route or alias, by comparison key) the pages under `pagesDir` answer to, and its file. */
-function takenAddresses(pagesDir: string): Map<string, string> {
-  const taken = new Map<string, string>();
-  for (const source of listJsonFiles(pagesDir)) {
-    const route = routeForPageFile(source);
-    if (route === null) continue;
-    const file = relative(root, join(pagesDir, source)).split(sep).join("/");
-    taken.set(routeKey(route), file);
-    try {
-      const aliases: unknown = JSON.parse(readFileSync(join(pagesDir, source), "utf8")).aliases;
-      if (Array.isArray(aliases)) for (const alias of aliases) if (typeof alias === "string") taken.set(routeKey(alias), file);
-    } catch {
-      // A file that is not valid JSON yet still claims its own route; the validator reports the rest.
-    }
-  }
-  return taken;
-}
-
 export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string }): string {
   const { route, title, pagesDir, companyName } = options;
   if (!addressPattern.test(route)) {
     throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
   }
   if (!title.trim()) throw new NewPageError('give the page a title: --title "Cloud Migration"');
-  const taken = takenAddresses(pagesDir);
+  const taken = validateProject({ pagesDir }).addresses;
   const owner = taken.get(routeKey(route));
   if (owner) throw new NewPageError(`${route} is already an address of ${owner} (addresses ignore letter case); choose another or edit that file`);
 

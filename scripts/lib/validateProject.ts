@@ -45,6 +45,11 @@ export interface ValidationResult {
   /** Pages that passed every check, in file order: what the build may use. */
   pages: PageRecord[];
   site?: Site;
+  /**
+   * Every address a page file claims (its route and aliases, valid or not), by comparison key
+   * (routeKey), with the file that claims it: what a new page may not take.
+   */
+  addresses: Map<string, string>;
 }
 
 interface LoadedFile {
@@ -187,7 +192,8 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
       return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page, images: loaded.images };
     });
   const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
-  return { problems: sortProblems(problems), pages, site };
+  const addresses = new Map([...routes].map(([key, { file }]) => [key, file.file]));
+  return { problems: sortProblems(problems), pages, site, addresses };
 }
 
 type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean) => void;
