@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import type { NavigationGroup, NavigationLink, Site } from "../src/generated/site.ts";
+import type { NavigationGroup, NavigationLink } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
-import { pageAt } from "./sitePages.ts";
+import { pageAt, siteData as site } from "./sitePages.ts";
 
 /** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
 
-const site = JSON.parse(readFileSync(new URL("../pages/_site.json", import.meta.url), "utf8")) as Site;
 const group = (label: string) => site.navigation.find((item) => item.label === label) as NavigationGroup;
 const linksOf = (label: string) => group(label).children.filter((child): child is NavigationLink => "href" in child);
 

@@ -1,6 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import type { Page } from "@playwright/test";
-import siteData from "../pages/_site.json" with { type: "json" };
+import { siteData } from "./sitePages.ts";
 
 // The issue asks for 375 px and 1280 px: the phone project (a Pixel 7, touch and all) is narrowed to 375.
 test.beforeEach(async ({ page, isMobile }) => {
