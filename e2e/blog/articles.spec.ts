@@ -67,6 +67,16 @@ test("/blog/digital-marketings and /blog/Digital-marketings are one article", as
   }
 });
 
+test("a hero-layout article opens on the brand banner, its picture beside the title on a wide screen and under it on a phone", async ({ page }) => {
+  await page.goto("/blog/webDevelopmentes");
+  const header = page.getByRole("main").getByRole("region", { name: titleOf("/blog/webDevelopmentes") });
+  expect(await header.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain("linear-gradient");
+  const title = (await header.getByRole("heading", { level: 1 }).boundingBox())!;
+  const picture = (await header.getByRole("img").boundingBox())!;
+  if (page.viewportSize()!.width >= 992) expect(picture.x).toBeGreaterThanOrEqual(title.x + title.width);
+  else expect(picture.y).toBeGreaterThanOrEqual(title.y + title.height);
+});
+
 test("an article's sections read as one column: a section that continues the text adds no second gap above its heading", async ({ page }) => {
   await page.goto("/blog/UIUX");
   const sections = page.getByRole("main").locator("section[data-flow=text]");
