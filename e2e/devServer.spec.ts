@@ -12,6 +12,7 @@ const pageJson = (heading: string, type = "hero") =>
   JSON.stringify(
     {
       $schema: "../schemas/page.schema.json",
+      schemaVersion: 2,
       meta: { title: `${heading} | Live edit`, description: "A page the browser tests write to check live editing in the dev server." },
       blocks: [{ type, heading }],
     },

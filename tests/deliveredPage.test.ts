@@ -6,6 +6,7 @@ import { readingMinutes } from "../src/shared/readingTime.ts";
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
 
 const article = (bodyWords: number): Page => ({
+  schemaVersion: 2,
   meta: { title: "An article", description: "An article about something, long enough to be a real description." },
   blocks: [
     { type: "articleHeader", heading: "An article", published: "2026-03-12" },

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { root, schemasDir } from "../scripts/lib/paths.ts";
 import { blockSchemaFiles, blockTypes, createValidators } from "../scripts/lib/schemas.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
+import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
 
 type Schema = Record<string, unknown>;
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Schema;
@@ -55,7 +56,7 @@ describe("the schemas, the editor's help and the renderer's contract", () => {
       const examples = read(join(schemasDir, "blocks", name)).examples as unknown[] | undefined;
       expect(examples?.length, `${name} has examples`).toBeGreaterThan(0);
       for (const example of examples ?? []) {
-        const page = { $schema: "x", meta: { title: "Example", description: "An example page for a block." }, blocks: [example] };
+        const page = { $schema: "x", schemaVersion: currentSchemaVersion(), meta: { title: "Example", description: "An example page for a block." }, blocks: [example] };
         validators.page(page);
         expect(describeSchemaErrors(validators.page.errors, []), `${name} example`).toEqual([]);
       }

@@ -62,7 +62,7 @@ describe("npm run validate", () => {
   it("reports a key given twice in one object", () => {
     expect(validate("duplicate-key")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/duplicate-key/page.json:4:52  /blocks/0/heading  duplicate key "heading" (first at line 4); only one may stay",
+        "tests/fixtures/.work/duplicate-key/page.json:5:52  /blocks/0/heading  duplicate key "heading" (first at line 5); only one may stay",
       ]
     `);
   });
@@ -70,7 +70,7 @@ describe("npm run validate", () => {
   it("reports a value of the wrong type at its JSON pointer", () => {
     expect(validate("wrong-type")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string",
+        "tests/fixtures/.work/wrong-type/page.json:7:38  /blocks/1/heading  must be string",
       ]
     `);
   });
@@ -78,7 +78,7 @@ describe("npm run validate", () => {
   it("names the block types when a block's type is unknown, suggesting the closest", () => {
     expect(validate("unknown-block")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/unknown-block/page.json:4:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, articleHeader, breadcrumb, callToAction, cardGrid, comparisonTable, contactCards, contactForm, hero, keyFigures, planCards, richText, searchResults",
+        "tests/fixtures/.work/unknown-block/page.json:5:24  /blocks/0/type  unknown block type "heor": did you mean "hero"? the block types are accordion, articleHeader, breadcrumb, callToAction, cardGrid, comparisonTable, contactCards, contactForm, hero, keyFigures, planCards, richText, searchResults",
       ]
     `);
   });
@@ -86,8 +86,8 @@ describe("npm run validate", () => {
   it("reports an unknown property at its name, suggesting the closest allowed one", () => {
     expect(validate("unknown-property")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/unknown-property/page.json:4:14  /blocks/0  missing required property "heading"",
-        "tests/fixtures/.work/unknown-property/page.json:4:32  /blocks/0/headng  unknown property "headng" (did you mean "heading"?)",
+        "tests/fixtures/.work/unknown-property/page.json:5:14  /blocks/0  missing required property "heading"",
+        "tests/fixtures/.work/unknown-property/page.json:5:32  /blocks/0/headng  unknown property "headng" (did you mean "heading"?)",
       ]
     `);
   });
@@ -95,8 +95,8 @@ describe("npm run validate", () => {
   it("reports missing required properties and too few items", () => {
     expect(validate("missing-required")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/missing-required/page.json:3:11  /meta  missing required property "description"",
-        "tests/fixtures/.work/missing-required/page.json:4:46  /blocks/0/items  must have at least 1 item",
+        "tests/fixtures/.work/missing-required/page.json:4:11  /meta  missing required property "description"",
+        "tests/fixtures/.work/missing-required/page.json:5:46  /blocks/0/items  must have at least 1 item",
       ]
     `);
   });
@@ -107,13 +107,13 @@ describe("npm run validate", () => {
     for (const problem of problems) expect(problem).toMatch(/is not an allowed link: use a page of this site/);
     expect(problems).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/hostile-links/page.json:9:35  /blocks/0/actions/0/href  "javascript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:10:35  /blocks/0/actions/1/href  "JavaScript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:11:37  /blocks/0/actions/2/href  " javascript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:17:35  /blocks/1/items/0/href  "java\\tscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:18:34  /blocks/1/items/1/href  "vbscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:19:36  /blocks/1/items/2/href  "data:text/html,x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
-        "tests/fixtures/.work/hostile-links/page.json:20:49  /blocks/1/items/3/href  "//evil.example" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:10:35  /blocks/0/actions/0/href  "javascript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:11:35  /blocks/0/actions/1/href  "JavaScript:alert(1)" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:12:37  /blocks/0/actions/2/href  " javascript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:18:35  /blocks/1/items/0/href  "java\\tscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:19:34  /blocks/1/items/1/href  "vbscript:x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:20:36  /blocks/1/items/2/href  "data:text/html,x" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
+        "tests/fixtures/.work/hostile-links/page.json:21:49  /blocks/1/items/3/href  "//evil.example" is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"",
       ]
     `);
   });
@@ -121,8 +121,8 @@ describe("npm run validate", () => {
   it("reports an internal link to a page, or a section of a page, that does not exist", () => {
     expect(validate("broken-internal-link")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/broken-internal-link/page.json:4:92  /blocks/0/actions/0/href  links to "/about-as", which is not a page of this site (did you mean "/about-us"?)",
-        "tests/fixtures/.work/broken-internal-link/page.json:4:135  /blocks/0/actions/1/href  links to "/about-us#missing" but tests/fixtures/.work/broken-internal-link/about-us.json has no block with "id": "missing"",
+        "tests/fixtures/.work/broken-internal-link/page.json:5:92  /blocks/0/actions/0/href  links to "/about-as", which is not a page of this site (did you mean "/about-us"?)",
+        "tests/fixtures/.work/broken-internal-link/page.json:5:135  /blocks/0/actions/1/href  links to "/about-us#missing" but tests/fixtures/.work/broken-internal-link/about-us.json has no block with "id": "missing"",
       ]
     `);
   });
@@ -130,7 +130,7 @@ describe("npm run validate", () => {
   it("reports an #anchor that no block on the page carries", () => {
     expect(validate("missing-anchor")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/missing-anchor/page.json:4:113  /blocks/0/actions/0/href  links to "#pricing" but no block on this page has "id": "pricing"",
+        "tests/fixtures/.work/missing-anchor/page.json:5:113  /blocks/0/actions/0/href  links to "#pricing" but no block on this page has "id": "pricing"",
       ]
     `);
   });
@@ -138,7 +138,7 @@ describe("npm run validate", () => {
   it("reports a local image that does not exist", () => {
     expect(validate("missing-image")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/missing-image/page.json:4:73  /blocks/0/image/src  image "/images/nowhere/missing.svg" does not exist: add the file as public/images/nowhere/missing.svg",
+        "tests/fixtures/.work/missing-image/page.json:5:73  /blocks/0/image/src  image "/images/nowhere/missing.svg" does not exist: add the file as public/images/nowhere/missing.svg",
       ]
     `);
   });
@@ -148,7 +148,7 @@ describe("npm run validate", () => {
     const errors = result.problems.filter((problem) => problem.severity === "error");
     expect(errors.map(formatProblem)).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/unsized-image/page.json:6:45  /blocks/1/image/src  image "/images/unsized.svg" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file",
+        "tests/fixtures/.work/unsized-image/page.json:7:45  /blocks/1/image/src  image "/images/unsized.svg" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file",
       ]
     `);
   });
@@ -156,7 +156,7 @@ describe("npm run validate", () => {
   it("reports an article date that is not a day of the calendar", () => {
     expect(validate("impossible-date")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/impossible-date/page.json:4:79  /blocks/0/published  "2026-02-29" is not a day of the calendar (year-month-day, for example "2026-03-12")",
+        "tests/fixtures/.work/impossible-date/page.json:5:79  /blocks/0/published  "2026-02-29" is not a day of the calendar (year-month-day, for example "2026-03-12")",
       ]
     `);
   });
@@ -164,7 +164,7 @@ describe("npm run validate", () => {
   it("reports two addresses that differ only in letter case or a trailing slash", () => {
     expect(validate("route-collision")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/route-collision/page.json:4:15  /aliases/0  alias "/About-US" is the same address as "/about-us" of tests/fixtures/.work/route-collision/about-us.json (addresses may not differ only in letter case or a trailing slash)",
+        "tests/fixtures/.work/route-collision/page.json:5:15  /aliases/0  alias "/About-US" is the same address as "/about-us" of tests/fixtures/.work/route-collision/about-us.json (addresses may not differ only in letter case or a trailing slash)",
       ]
     `);
   });
@@ -176,7 +176,7 @@ describe("npm run validate", () => {
   it("reports an alias that repeats the page's own address letter for letter", () => {
     expect(validate("own-address-repeated")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/own-address-repeated/guide.json:4:15  /aliases/0  alias "/guide" repeats this file's own address; remove it",
+        "tests/fixtures/.work/own-address-repeated/guide.json:5:15  /aliases/0  alias "/guide" repeats this file's own address; remove it",
       ]
     `);
   });
@@ -184,7 +184,7 @@ describe("npm run validate", () => {
   it("reports a comparison row whose values do not match the columns", () => {
     expect(validate("table-mismatch")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/table-mismatch/page.json:10:46  /blocks/0/rows/1/values  has 3 values but the table has 4 columns (Starter, Standard, Plus, Enterprise)",
+        "tests/fixtures/.work/table-mismatch/page.json:11:46  /blocks/0/rows/1/values  has 3 values but the table has 4 columns (Starter, Standard, Plus, Enterprise)",
       ]
     `);
   });
@@ -200,8 +200,8 @@ describe("npm run validate", () => {
   it("reports a rich text element or line of the wrong shape in one line each", () => {
     expect(validate("rich-text-shape")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/rich-text-shape/page.json:4:48  /blocks/0/content/0  must be one of: Heading 2 {"h2": …}, Heading 3 {"h3": …}, Paragraph {"p": …}, Bulleted list {"ul": …}, Numbered list {"ol": …}, Quote {"quote": …}",
-        "tests/fixtures/.work/rich-text-shape/page.json:4:77  /blocks/0/content/1/p  is not valid here. Expected: A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}), emphasis ({"strong"} / {"em"}) or a detail from the site-wide data ({"site": "headOfficeAddress"}).",
+        "tests/fixtures/.work/rich-text-shape/page.json:5:48  /blocks/0/content/0  must be one of: Heading 2 {"h2": …}, Heading 3 {"h3": …}, Paragraph {"p": …}, Bulleted list {"ul": …}, Numbered list {"ol": …}, Quote {"quote": …}",
+        "tests/fixtures/.work/rich-text-shape/page.json:5:77  /blocks/0/content/1/p  is not valid here. Expected: A line of text: either plain text, or a list of pieces where each piece is plain text, a link ({"text", "href"}), emphasis ({"strong"} / {"em"}) or a detail from the site-wide data ({"site": "headOfficeAddress"}).",
       ]
     `);
   });
@@ -209,7 +209,7 @@ describe("npm run validate", () => {
   it("exits with status 1 and prints file:line:column  pointer  message", () => {
     const { status, stderr } = runValidate(["--pages", pagesFor("wrong-type")]);
     expect(status).toBe(1);
-    expect(stderr).toContain("tests/fixtures/.work/wrong-type/page.json:6:38  /blocks/1/heading  must be string");
+    expect(stderr).toContain("tests/fixtures/.work/wrong-type/page.json:7:38  /blocks/1/heading  must be string");
   });
 
   it("exits with status 0 for the site's own pages", () => {
@@ -223,11 +223,11 @@ describe("npm run validate's warnings", () => {
   it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link and a page no other page links to", () => {
     expect(warnings("warnings")).toMatchInlineSnapshot(`
       [
-        "tests/fixtures/.work/warnings/long-title.json:4:14  /meta/title  warning: the title is 70 characters; search results cut it after about 60, so put what matters first and shorten it",
-        "tests/fixtures/.work/warnings/no-alt.json:13:16  /blocks/0/image/alt  warning: the picture has no alt text, so visitors who cannot see it learn nothing: describe what it shows (leave it empty only for pure decoration)",
+        "tests/fixtures/.work/warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters; search results cut it after about 60, so put what matters first and shorten it",
+        "tests/fixtures/.work/warnings/no-alt.json:14:16  /blocks/0/image/alt  warning: the picture has no alt text, so visitors who cannot see it learn nothing: describe what it shows (leave it empty only for pure decoration)",
         "tests/fixtures/.work/warnings/orphan.json:1:1  (root)  warning: no other page links to /orphan, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page",
-        "tests/fixtures/.work/warnings/plain-http.json:16:23  /blocks/0/content/0/p/1/href  warning: "http://www.example.org/partner" is plain http: use https, or browsers may warn visitors that the link is not secure",
-        "tests/fixtures/.work/warnings/short-description.json:5:20  /meta/description  warning: the description is 10 characters; search results show 50 to 160, so say in a sentence or two what the page offers",
+        "tests/fixtures/.work/warnings/plain-http.json:17:23  /blocks/0/content/0/p/1/href  warning: "http://www.example.org/partner" is plain http: use https, or browsers may warn visitors that the link is not secure",
+        "tests/fixtures/.work/warnings/short-description.json:6:20  /meta/description  warning: the description is 10 characters; search results show 50 to 160, so say in a sentence or two what the page offers",
       ]
     `);
   });
@@ -243,7 +243,7 @@ describe("npm run validate's warnings", () => {
     const pages = pagesFor("warnings");
     const relaxed = runValidate(["--pages", pages]);
     expect(relaxed.status).toBe(0);
-    expect(relaxed.stderr).toContain("warnings/long-title.json:4:14  /meta/title  warning: the title is 70 characters");
+    expect(relaxed.stderr).toContain("warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters");
     expect(relaxed.stdout).toMatch(/^7 pages valid, 5 warnings \(\d+ ms\)/);
 
     const strict = runValidate(["--pages", pages, "--strict"]);
@@ -258,7 +258,7 @@ describe("npm run validate's warnings", () => {
     expect(report).toMatchObject({ valid: true, pages: 7, errors: 0, warnings: 5 });
     expect(report.problems[0]).toEqual({
       file: "tests/fixtures/.work/warnings/long-title.json",
-      line: 4,
+      line: 5,
       column: 14,
       pointer: "/meta/title",
       message: expect.stringContaining("the title is 70 characters"),
@@ -268,13 +268,13 @@ describe("npm run validate's warnings", () => {
 
   it("prints GitHub annotations with --format github: warnings as ::warning, errors (and --strict warnings) as ::error", () => {
     const warned = runValidate(["--pages", pagesFor("warnings"), "--format", "github"]).stdout.split("\n");
-    expect(warned[0]).toMatch(/^::warning file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=4,col=14::\/meta\/title  the title is 70 characters/);
+    expect(warned[0]).toMatch(/^::warning file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=5,col=14::\/meta\/title  the title is 70 characters/);
     const strict = runValidate(["--pages", pagesFor("warnings"), "--format", "github", "--strict"]).stdout;
-    expect(strict).toMatch(/^::error file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=4,col=14::/);
+    expect(strict).toMatch(/^::error file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=5,col=14::/);
 
     const failed = runValidate(["--pages", pagesFor("wrong-type"), "--format", "github"]);
     expect(failed.status).toBe(1);
-    expect(failed.stdout).toContain("::error file=tests/fixtures/.work/wrong-type/page.json,line=6,col=38::/blocks/1/heading  must be string");
+    expect(failed.stdout).toContain("::error file=tests/fixtures/.work/wrong-type/page.json,line=7,col=38::/blocks/1/heading  must be string");
   });
 
   it("refuses an unknown output format", () => {

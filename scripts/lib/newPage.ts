@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { routeKey } from "../../src/shared/routes.ts";
 import { root, schemasDir } from "./paths.ts";
+import { currentSchemaVersion } from "./migratePages.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
 import { validateProject } from "./validateProject.ts";
 
@@ -20,7 +21,7 @@ const contactAction = { label: "Contact Us", href: "/contact" };
 const hero = (heading: string, actions: (typeof contactAction)[]) => ({
   type: "hero",
   heading,
-  text: "Replace this with a sentence or two that say what the visitor gains here.",
+  intro: "Replace this with a sentence or two that say what the visitor gains here.",
   ...(actions.length ? { actions } : {}),
 });
 const firstSection = {
@@ -44,13 +45,14 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   const fullTitle = `${title} | ${companyName}`;
   const page = {
     $schema: schema,
+    schemaVersion: currentSchemaVersion(),
     meta: {
       title: fullTitle.length <= TITLE_MAX ? fullTitle : title,
       description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,
     },
     // Links only to a contact page that exists: the validator rejects a link to a page that does not.
     blocks: taken.has("/contact")
-      ? [hero(title, [contactAction]), firstSection, { type: "callToAction", heading: "Ready to talk?", text: "Tell us what you need and we will come back to you with a clear plan.", actions: [contactAction] }]
+      ? [hero(title, [contactAction]), firstSection, { type: "callToAction", heading: "Ready to talk?", intro: "Tell us what you need and we will come back to you with a clear plan.", actions: [contactAction] }]
       : [hero(title, []), firstSection],
   };
   mkdirSync(dirname(file), { recursive: true });

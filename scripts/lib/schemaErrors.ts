@@ -82,8 +82,14 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
       const hint = suggestion ? ` (did you mean "${suggestion}"?)` : ` (allowed: ${allowed.join(", ")})`;
       return { pointer: `${at}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, atKey: true, message: `unknown property "${name}"${hint}` };
     }
-    case "required":
-      return { pointer: at, atKey: false, message: `missing required property "${String(params.missingProperty)}"` };
+    case "required": {
+      const missing = String(params.missingProperty);
+      const property = ((parent.properties ?? {}) as Record<string, Schema>)[missing];
+      if (property?.["x-migrate"]) {
+        return { pointer: at, atKey: false, message: `missing "${missing}": this file is in the page format from before versions were numbered; run npm run migrate-pages to update it` };
+      }
+      return { pointer: at, atKey: false, message: `missing required property "${missing}"` };
+    }
     case "discriminator": {
       if (params.error === "mapping") {
         const value = String(params.tagValue);
@@ -109,6 +115,9 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
     case "enum":
       return { pointer: at, atKey: false, message: `must be one of ${quoteList(params.allowedValues as unknown[])}` };
     case "const":
+      if (parent["x-migrate"] && typeof error.data === "number" && error.data < (params.allowedValue as number)) {
+        return { pointer: at, atKey: false, message: `this file is in version ${error.data} of the page format and the site is at ${String(params.allowedValue)}: run npm run migrate-pages to update it` };
+      }
       return { pointer: at, atKey: false, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "minLength":
       return { pointer: at, atKey: false, message: params.limit === 1 ? "must not be empty" : `must be at least ${String(params.limit)} characters long` };

@@ -71,6 +71,10 @@ export function createValidators(): Validators {
     });
   }
 
+  // Read by editors and by the validator's messages, not rules: `defaultSnippets` is what VS Code inserts
+  // for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates.
+  ajv.addVocabulary(["defaultSnippets", "x-migrate"]);
+
   ajv.addSchema(readJson(join(schemasDir, "defs.schema.json")), schemaUrl("defs.schema.json"));
   for (const name of blockSchemaFiles()) ajv.addSchema(readJson(join(schemasDir, "blocks", name)), schemaUrl(`blocks/${name}`));
   // Each schema is registered under its file's URL so that relative $refs resolve as editors resolve them.

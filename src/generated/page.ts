@@ -124,6 +124,10 @@ export interface Page {
    * Path from this file to schemas/page.schema.json. It lets your editor complete and check the file as you type.
    */
   $schema?: string;
+  /**
+   * The version of the page format this file is written in. Leave it as it is: when the format changes, 'npm run migrate-pages' updates every page file and this number.
+   */
+  schemaVersion: 2;
   meta: PageMeta;
   /**
    * Other addresses that show this same page, for example '/blog/AIML' for pages/blog/aiml.json. Search engines are told the page's own address is the one to index.
@@ -185,7 +189,7 @@ export interface HeroBlock {
   /**
    * One or two sentences under the heading.
    */
-  text?: string;
+  intro?: string;
   /**
    * Buttons under the text, most important first.
    *
@@ -669,7 +673,7 @@ export interface CallToActionBlock {
   /**
    * One or two sentences under the heading.
    */
-  text?: string;
+  intro?: string;
   /**
    * The buttons, most important first.
    *

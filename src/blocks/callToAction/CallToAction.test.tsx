@@ -10,7 +10,7 @@ describe("call to action block", () => {
         type="callToAction"
         id="contact"
         heading="Ready to grow your traffic?"
-        text="Tell us about your goals."
+        intro="Tell us about your goals."
         actions={[
           { label: "Contact Us", href: "/contact" },
           { label: "Our Services", href: "/services", variant: "secondary" },

@@ -21,7 +21,7 @@ const Actions = styled("div")(({ theme }) => ({
 }));
 
 /** The closing band that asks the visitor to act: a heading, a sentence and its buttons, on the brand colour. */
-export function CallToAction({ id, heading, text, actions }: BlockProps<"callToAction">) {
+export function CallToAction({ id, heading, intro, actions }: BlockProps<"callToAction">) {
   const headingId = useId();
   return (
     <Band id={id} aria-labelledby={headingId}>
@@ -29,9 +29,9 @@ export function CallToAction({ id, heading, text, actions }: BlockProps<"callToA
         <Box as="h2" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.01em">
           {heading}
         </Box>
-        {text && (
+        {intro && (
           <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: 0.92 }}>
-            {text}
+            {intro}
           </Box>
         )}
         <Actions>

@@ -13,7 +13,7 @@ describe("hero block", () => {
 
   it("is a region of the page named by its heading, with the eyebrow and the text around the heading", () => {
     renderWithSite(
-      <Hero type="hero" eyebrow="Cloud & Security" heading="Cloud & Cyber Security" text="Move to the cloud with confidence." />,
+      <Hero type="hero" eyebrow="Cloud & Security" heading="Cloud & Cyber Security" intro="Move to the cloud with confidence." />,
     );
     const hero = screen.getByRole("region", { name: "Cloud & Cyber Security" });
     expect(within(hero).getByText("Cloud & Security")).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe("hero block", () => {
   });
 
   it("has no other heading than its h1", () => {
-    renderWithSite(<Hero type="hero" variant="light" eyebrow="About us" heading="Who we are" text="A team of engineers." />);
+    renderWithSite(<Hero type="hero" variant="light" eyebrow="About us" heading="Who we are" intro="A team of engineers." />);
     expect(screen.getAllByRole("heading").map((heading) => heading.tagName)).toEqual(["H1"]);
   });
   it("offers the site's light/dark switch in the banner only when the page asks for it", async () => {

@@ -11,7 +11,7 @@ import { Actions, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroSty
  * The opening banner: eyebrow, the page's only h1, a sentence, up to three buttons and a picture.
  * The picture is the page's largest early paint, so it loads eagerly and with high priority.
  */
-export function Hero({ id, eyebrow, heading, text, actions = [], image, themeSwitch = false, variant = "brand" }: BlockProps<"hero">) {
+export function Hero({ id, eyebrow, heading, intro, actions = [], image, themeSwitch = false, variant = "brand" }: BlockProps<"hero">) {
   const headingId = useId();
   const centered = variant === "centered";
   const inverse = variant !== "light";
@@ -33,9 +33,9 @@ export function Hero({ id, eyebrow, heading, text, actions = [], image, themeSwi
             <Box as="h1" id={headingId} fontSize={[7, 8, null, 9]} fontWeight="bold" letterSpacing="-0.02em">
               {heading}
             </Box>
-            {text && (
+            {intro && (
               <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: inverse ? 0.92 : 1 }} color={inverse ? undefined : "muted"}>
-                {text}
+                {intro}
               </Box>
             )}
             {actions.length > 0 && (
