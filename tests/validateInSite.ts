@@ -1,0 +1,36 @@
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
+import { pagesDir, root } from "../scripts/lib/paths.ts";
+import { formatProblem } from "../scripts/lib/problem.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+
+/** A page around one block, as an editor would paste it into a new file directly in pages/. */
+export const pageAround = (block: unknown) => ({
+  $schema: "../schemas/page.schema.json",
+  schemaVersion: currentSchemaVersion(),
+  meta: { title: "An example page", description: "A page that holds one example block, to check that it passes validation." },
+  blocks: [block],
+});
+
+/**
+ * Validates page files as if they were added to the real site: a copy of pages/ plus `files` (path
+ * under pages/ → JSON), so links to real pages and images resolve. Returns the errors in those files.
+ */
+export function errorsInSite(work: string, files: Record<string, unknown>): string[] {
+  const dir = join(root, "tests", "fixtures", ".work", work);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(pagesDir, dir, { recursive: true });
+  for (const [file, json] of Object.entries(files)) {
+    const target = join(dir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    // "$schema" is written for the file's place in pages/; point it where that leads from the copy.
+    const page = json as { $schema?: string };
+    const $schema = page.$schema && relative(dirname(target), resolve(dirname(join(pagesDir, file)), page.$schema)).split(sep).join("/");
+    writeFileSync(target, JSON.stringify($schema ? { ...page, $schema } : page, null, 2));
+  }
+  const added = new Set(Object.keys(files).map((file) => `tests/fixtures/.work/${work}/${file}`));
+  return validateProject({ pagesDir: dir })
+    .problems.filter((problem) => problem.severity === "error" && added.has(problem.file))
+    .map(formatProblem);
+}
