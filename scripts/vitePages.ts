@@ -1,10 +1,12 @@
 /**
  * The Vite plugin that makes pages/ the site: it validates every page before a build (a broken page
  * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page), and
- * in the dev server re-validates on every save, showing problems in Vite's error overlay.
+ * in the dev server re-validates on every save, showing problems in Vite's error overlay. The dev server
+ * also serves `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
  */
 import { join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
+import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { pagesDir, root, schemasDir } from "./lib/paths.ts";
@@ -12,6 +14,8 @@ import { resetValidators, validateProject, type ValidationResult } from "./lib/v
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
+const CATALOGUE_ID = "virtual:catalogue";
+const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 
@@ -55,9 +59,15 @@ export function pagesPlugin(): Plugin {
       }
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+      if (id === VIRTUAL_ID) return RESOLVED_ID;
+      return id === CATALOGUE_ID ? RESOLVED_CATALOGUE_ID : undefined;
     },
     load(id) {
+      if (id === RESOLVED_CATALOGUE_ID) {
+        // src/app/App.tsx reaches the catalogue only under import.meta.env.DEV; this makes sure of it.
+        if (!serving) this.error("the block catalogue (/_catalogue) belongs to the dev server and must not reach a production build");
+        return `export const catalogue = ${JSON.stringify(catalogueEntries())};\n`;
+      }
       if (id !== RESOLVED_ID) return undefined;
       const current = result ?? validate();
       const errors = errorsOf(current);
@@ -78,7 +88,11 @@ export function pagesPlugin(): Plugin {
     },
     hotUpdate({ file }) {
       if (this.environment.name !== "client" || !isSource(file)) return undefined;
-      if (file.startsWith(schemasDir + sep)) resetValidators();
+      if (file.startsWith(schemasDir + sep)) {
+        resetValidators();
+        const catalogue = this.environment.moduleGraph.getModuleById(RESOLVED_CATALOGUE_ID);
+        if (catalogue) this.environment.moduleGraph.invalidateModule(catalogue);
+      }
       const errors = errorsOf(validate());
       const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (virtual) this.environment.moduleGraph.invalidateModule(virtual);

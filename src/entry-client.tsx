@@ -17,5 +17,7 @@ const app = (
 const entry = findRoute(window.location.pathname);
 if (entry) await loadPage(entry).catch(() => undefined);
 
-if (container.hasChildNodes()) hydrateRoot(container, app);
+// Prerendered HTML is hydrated. The dev server sends index.html as it is, whose root holds only the
+// <!--app-html--> placeholder comment: that is rendered from scratch, not "hydrated" against a comment.
+if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

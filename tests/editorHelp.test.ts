@@ -30,7 +30,7 @@ describe("help in the editor", () => {
   });
 
   it("inserts snippets that pass validation, links and pictures included, so a new block starts valid", () => {
-    const files = Object.fromEntries(
+    const files: Record<string, unknown> = Object.fromEntries(
       blockSchemas().flatMap(([name, schema]) => (schema.defaultSnippets ?? []).map((snippet) => [`snippet-${name.replace(".schema.json", ".json")}`, pageAround(snippet.body)])),
     );
     const page = read(join(schemasDir, "page.schema.json")) as Schema;

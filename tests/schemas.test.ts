@@ -2,9 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root, schemasDir } from "../scripts/lib/paths.ts";
-import { blockSchemaFiles, blockTypes, createValidators } from "../scripts/lib/schemas.ts";
-import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
-import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
+import { blockSchemaFiles, blockTypes } from "../scripts/lib/schemas.ts";
 
 type Schema = Record<string, unknown>;
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Schema;
@@ -48,19 +46,6 @@ describe("the schemas, the editor's help and the renderer's contract", () => {
       });
     }
     expect(open).toEqual([]);
-  });
-
-  it("give every block an example that passes validation as a page block", () => {
-    const validators = createValidators();
-    for (const name of blockSchemaFiles()) {
-      const examples = read(join(schemasDir, "blocks", name)).examples as unknown[] | undefined;
-      expect(examples?.length, `${name} has examples`).toBeGreaterThan(0);
-      for (const example of examples ?? []) {
-        const page = { $schema: "x", schemaVersion: currentSchemaVersion(), meta: { title: "Example", description: "An example page for a block." }, blocks: [example] };
-        validators.page(page);
-        expect(describeSchemaErrors(validators.page.errors, []), `${name} example`).toEqual([]);
-      }
-    }
   });
 
   it("list every block schema in the page schema, and nothing else", () => {

@@ -1,4 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
+import { lazy, Suspense } from "react";
 import { Route, Router, Switch } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
@@ -6,6 +7,10 @@ import { NotFound } from "./NotFound.tsx";
 import { PageRoute } from "./PageRoute.tsx";
 import { addressesOf, routes, siteParser } from "./routing.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
+
+// The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
+// the production build entirely (scripts/vitePages.ts refuses to build it).
+const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
 
 function Routes() {
   useScrollToTop();
@@ -17,6 +22,13 @@ function Routes() {
             <PageRoute key={entry.route} entry={entry} />
           </Route>
         )),
+      )}
+      {CataloguePage && (
+        <Route path="/_catalogue">
+          <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
+            <CataloguePage />
+          </Suspense>
+        </Route>
       )}
       <Route>
         <NotFound />

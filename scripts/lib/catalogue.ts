@@ -1,0 +1,60 @@
+/**
+ * What the block catalogue (/_catalogue in the dev server) shows: every block type from its schema,
+ * with its description, its fields and its examples, each example ready to render (pictures sized as
+ * the build sizes them) and as the JSON an editor copies into a page.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { CatalogueEntry, CatalogueExample } from "../../src/catalogue/catalogueTypes.ts";
+import type { Block, Page } from "../../src/generated/page.ts";
+import { deliveredPage } from "./deliveredPage.ts";
+import { intrinsicSize } from "./imageSize.ts";
+import { currentSchemaVersion } from "./migratePages.ts";
+import { publicDir, schemasDir } from "./paths.ts";
+import { describeSchemaErrors } from "./schemaErrors.ts";
+import { blockSchemaFiles, blockTypes, createValidators } from "./schemas.ts";
+import type { PlacedImage } from "./validateProject.ts";
+
+type Schema = Record<string, unknown>;
+const readSchema = (path: string) => JSON.parse(readFileSync(join(schemasDir, path), "utf8")) as Schema;
+
+/** A field's help text: its own description, or that of the shared definition it refers to. */
+function fieldDescription(property: Schema, defs: Schema): string {
+  if (typeof property.description === "string") return property.description;
+  const name = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
+  const definition = name ? ((defs.definitions as Record<string, Schema>)[name] ?? {}) : {};
+  return String(definition.description ?? "");
+}
+
+export function catalogueEntries(): CatalogueEntry[] {
+  const validators = createValidators();
+  const types = [...blockTypes().values()];
+  const defs = readSchema("defs.schema.json");
+
+  const example = (block: unknown): CatalogueExample => {
+    const page = { schemaVersion: currentSchemaVersion(), meta: { title: "Catalogue", description: "The block catalogue." }, blocks: [block] };
+    const { images } = validators.collect(validators.page, page);
+    const problems = describeSchemaErrors(validators.page.errors, types).map((problem) => `${problem.pointer.replace(/^\/blocks\/0/, "") || "/"}  ${problem.message}`);
+    const placed: PlacedImage[] = [];
+    for (const { pointer, value } of images) {
+      const size = intrinsicSize(join(publicDir, decodeURI(value)));
+      if (size) placed.push({ pointer: pointer.replace(/\/src$/, ""), ...size });
+      else problems.push(`${pointer.replace(/^\/blocks\/0/, "")}  image "${value}" is missing or does not say how big it is`);
+    }
+    const delivered = problems.length ? (block as Block) : deliveredPage({ page: page as Page, images: placed }).blocks[0]!;
+    return { block: delivered, json: JSON.stringify(block, null, 2), problems };
+  };
+
+  return blockSchemaFiles().map((name) => {
+    const schema = readSchema(join("blocks", name));
+    const required = new Set(schema.required as string[]);
+    const properties = Object.entries(schema.properties as Record<string, Schema>).filter(([field]) => field !== "type");
+    return {
+      type: (schema.properties as Record<string, Schema>).type!.const as Block["type"],
+      title: String(schema.title),
+      description: String(schema.description),
+      fields: properties.map(([field, property]) => ({ name: field, description: fieldDescription(property, defs), required: required.has(field) })),
+      examples: ((schema.examples ?? []) as unknown[]).map(example),
+    };
+  });
+}

@@ -1,0 +1,15 @@
+/**
+ * The types of `virtual:pages`, which scripts/vitePages.ts generates: one entry per page file.
+ * tsconfig.json's "paths" points the module name here; a `declare module` block could not import Page.
+ */
+import type { Page } from "../generated/page.ts";
+
+export interface RouteEntry {
+  route: string;
+  aliases: string[];
+  /** The page file, relative to the project root (`pages/about-us.json`): its key in Vite's manifest. */
+  file: string;
+  load: () => Promise<Page>;
+}
+
+export declare const routes: RouteEntry[];
