@@ -1,0 +1,95 @@
+/**
+ * The editors' guide (docs/editing-pages.md) must never lie: it documents every block type, its
+ * examples pass the real validator, and the commands and sections it points to exist.
+ *
+ * Every ```json fence in the guide must hold a whole block (an object with "type") or a whole page
+ * (an object with "blocks"), and is checked. A broken file, an error message or a fragment goes in a
+ * ```text or ```jsonc fence, which is not.
+ */
+import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+import { describe, expect, it } from "vitest";
+import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
+import { root, schemasDir } from "../scripts/lib/paths.ts";
+import { formatProblem } from "../scripts/lib/problem.ts";
+import { blockTypes } from "../scripts/lib/schemas.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+
+const guide = readFileSync(join(root, "docs", "editing-pages.md"), "utf8");
+
+/** The guide's headings and its fences (info string, the line the fence's text starts on, the text). */
+const headings: string[] = [];
+const fences: { info: string; line: number; text: string }[] = [];
+let open: (typeof fences)[number] | undefined;
+guide.split("\n").forEach((text, index) => {
+  const fence = /^\s*```(\S*)\s*$/.exec(text);
+  if (fence && !open) fences.push((open = { info: fence[1]!, line: index + 2, text: "" }));
+  else if (fence) open = undefined;
+  else if (open) open.text += text + "\n";
+  else if (/^#{1,6} /.test(text)) headings.push(text.replace(/^#+ /, ""));
+});
+
+/** GitHub's anchor for a heading: "6. Add a new page, step by step" is #6-add-a-new-page-step-by-step. */
+const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+
+// Git-ignored (.gitignore lists tests/fixtures/.work/): a copy of the real pages/, plus one file per example.
+const work = join(root, "tests", "fixtures", ".work", "editing-guide");
+
+describe("the editors' guide, docs/editing-pages.md", () => {
+  it("has a section for every block type in schemas/blocks/, and counts them right", () => {
+    const types = [...blockTypes().values()];
+    expect(types.filter((type) => !headings.some((heading) => heading.includes(`(\`${type}\`)`)))).toEqual([]);
+    expect(guide).toContain(`There are ${types.length} kinds of block`);
+  });
+
+  it("shows, in every ```json fence, a block or a page that passes the validator with the real site around it", () => {
+    const examples = fences.filter((fence) => fence.info === "json");
+    expect(examples.length).toBeGreaterThanOrEqual(blockTypes().size);
+    rmSync(work, { recursive: true, force: true });
+    cpSync(join(root, "pages"), work, { recursive: true });
+    const schema = relative(work, join(schemasDir, "page.schema.json")).split(sep).join("/");
+    const lineOf = new Map<string, number>();
+    const malformed: string[] = [];
+    for (const { line, text } of examples) {
+      let value: Record<string, unknown>;
+      try {
+        value = JSON.parse(text);
+      } catch (error) {
+        malformed.push(`docs/editing-pages.md line ${line}: not valid JSON (${String(error)}); show a broken file in a \`\`\`text fence`);
+        continue;
+      }
+      if (typeof value !== "object" || value === null || (!("type" in value) && !("blocks" in value))) {
+        malformed.push(`docs/editing-pages.md line ${line}: neither a block nor a page; show a fragment in a \`\`\`jsonc fence`);
+        continue;
+      }
+      if ("blocks" in value && !/^(\.\.\/)+schemas\/page\.schema\.json$/.test(String(value.$schema))) {
+        malformed.push(`docs/editing-pages.md line ${line}: "$schema" ${JSON.stringify(value.$schema)} does not lead to schemas/page.schema.json`);
+      }
+      const page =
+        "blocks" in value
+          ? { ...value, $schema: schema }
+          : { $schema: schema, schemaVersion: currentSchemaVersion(), meta: { title: "Guide example", description: "A block from the editors' guide, wrapped in a page so the validator checks it." }, blocks: [value] };
+      const file = `guide-line-${line}.json`;
+      writeFileSync(join(work, file), JSON.stringify(page, null, 2));
+      lineOf.set(relative(root, join(work, file)).split(sep).join("/"), line);
+    }
+    // The copied pages' "$schema" paths no longer reach schemas/ from here; only the examples count. Warnings are fine.
+    const errors = validateProject({ pagesDir: work })
+      .problems.filter((problem) => problem.severity === "error" && lineOf.has(problem.file))
+      .map((problem) => `docs/editing-pages.md line ${lineOf.get(problem.file)}: ${formatProblem(problem)}`);
+    expect([...malformed, ...errors]).toEqual([]);
+  });
+
+  it("names only npm scripts that package.json has", () => {
+    const { scripts } = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+    const named = [...new Set([...guide.matchAll(/npm run ([A-Za-z][\w:-]*)/g)].map((match) => match[1]!))];
+    expect(named).toEqual(expect.arrayContaining(["dev", "validate", "new-page", "migrate-pages"]));
+    expect(named.filter((name) => !(name in scripts))).toEqual([]);
+  });
+
+  it("links only to sections it has", () => {
+    const anchors = new Set(headings.map(slug));
+    const links = [...guide.matchAll(/\]\(#([^)]+)\)/g)].map((match) => match[1]!);
+    expect(links.filter((link) => !anchors.has(link))).toEqual([]);
+  });
+});
