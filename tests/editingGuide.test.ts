@@ -6,14 +6,12 @@
  * (an object with "blocks"), and is checked. A broken file, an error message or a fragment goes in a
  * ```text or ```jsonc fence, which is not.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
-import { root, schemasDir } from "../scripts/lib/paths.ts";
-import { formatProblem } from "../scripts/lib/problem.ts";
+import { root } from "../scripts/lib/paths.ts";
 import { blockTypes } from "../scripts/lib/schemas.ts";
-import { validateProject } from "../scripts/lib/validateProject.ts";
+import { errorsInSite, pageAround } from "./validateInSite.ts";
 
 const guide = readFileSync(join(root, "docs", "editing-pages.md"), "utf8");
 
@@ -32,9 +30,6 @@ guide.split("\n").forEach((text, index) => {
 /** GitHub's anchor for a heading: "6. Add a new page, step by step" is #6-add-a-new-page-step-by-step. */
 const slug = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
 
-// Git-ignored (.gitignore lists tests/fixtures/.work/): a copy of the real pages/, plus one file per example.
-const work = join(root, "tests", "fixtures", ".work", "editing-guide");
-
 describe("the editors' guide, docs/editing-pages.md", () => {
   it("has a section for every block type in schemas/blocks/, and counts them right", () => {
     const types = [...blockTypes().values()];
@@ -45,10 +40,7 @@ describe("the editors' guide, docs/editing-pages.md", () => {
   it("shows, in every ```json fence, a block or a page that passes the validator with the real site around it", () => {
     const examples = fences.filter((fence) => fence.info === "json");
     expect(examples.length).toBeGreaterThanOrEqual(blockTypes().size);
-    rmSync(work, { recursive: true, force: true });
-    cpSync(join(root, "pages"), work, { recursive: true });
-    const schema = relative(work, join(schemasDir, "page.schema.json")).split(sep).join("/");
-    const lineOf = new Map<string, number>();
+    const files: Record<string, unknown> = {};
     const malformed: string[] = [];
     for (const { line, text } of examples) {
       let value: Record<string, unknown>;
@@ -65,19 +57,10 @@ describe("the editors' guide, docs/editing-pages.md", () => {
       if ("blocks" in value && !/^(\.\.\/)+schemas\/page\.schema\.json$/.test(String(value.$schema))) {
         malformed.push(`docs/editing-pages.md line ${line}: "$schema" ${JSON.stringify(value.$schema)} does not lead to schemas/page.schema.json`);
       }
-      const page =
-        "blocks" in value
-          ? { ...value, $schema: schema }
-          : { $schema: schema, schemaVersion: currentSchemaVersion(), meta: { title: "Guide example", description: "A block from the editors' guide, wrapped in a page so the validator checks it." }, blocks: [value] };
-      const file = `guide-line-${line}.json`;
-      writeFileSync(join(work, file), JSON.stringify(page, null, 2));
-      lineOf.set(relative(root, join(work, file)).split(sep).join("/"), line);
+      // Each example becomes a file directly in pages/, named after its line in the guide.
+      files[`guide-line-${line}.json`] = "blocks" in value ? { ...value, $schema: "../schemas/page.schema.json" } : pageAround(value);
     }
-    // The copied pages' "$schema" paths no longer reach schemas/ from here; only the examples count. Warnings are fine.
-    const errors = validateProject({ pagesDir: work })
-      .problems.filter((problem) => problem.severity === "error" && lineOf.has(problem.file))
-      .map((problem) => `docs/editing-pages.md line ${lineOf.get(problem.file)}: ${formatProblem(problem)}`);
-    expect([...malformed, ...errors]).toEqual([]);
+    expect([...malformed, ...errorsInSite("editing-guide", files)]).toEqual([]);
   });
 
   it("names only npm scripts that package.json has", () => {
