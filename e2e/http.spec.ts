@@ -1,6 +1,10 @@
 import { expect, test } from "@playwright/test";
 import { baseUrl, sitePages } from "./sitePages.ts";
 import { escapeHtml } from "../src/shared/headTags.ts";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { listFilesRecursively } from "../scripts/lib/files.ts";
+import { root } from "../scripts/lib/paths.ts";
 
 const decodeEntities = (html: string) =>
   html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -51,6 +55,12 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     const html = await response.text();
     expect(html).toContain("Page Not Found");
     expect(html).toContain("Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...");
+  });
+
+  test("the block catalogue is not part of the live site: /_catalogue is a 404 and no built file holds it", async ({ request }) => {
+    expect((await request.get("/_catalogue")).status()).toBe(404);
+    const built = listFilesRecursively(join(root, "dist")).filter((file) => /\.(js|html|json)$/.test(file));
+    expect(built.filter((file) => /Block catalogue|virtual:catalogue/.test(readFileSync(file, "utf8")))).toEqual([]);
   });
 
   test("pages are served compressed and hashed assets are cached for a year", async ({ request }) => {

@@ -4,7 +4,7 @@
  * in the dev server re-validates on every save, showing problems in Vite's error overlay. The dev server
  * also serves `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
  */
-import { join, relative, sep } from "node:path";
+import { basename, join, relative, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
@@ -42,7 +42,8 @@ export function pagesPlugin(): Plugin {
   let result: ValidationResult | undefined;
   let serving = false;
   const validate = () => (result = validateProject());
-  const isSource = (file: string) => [pagesDir, schemasDir].some((dir) => file.startsWith(dir + sep));
+  // Only JSON: editors save through hidden temporary files (.about-us.json.1a2b.tmp) next to the page.
+  const isSource = (file: string) => file.endsWith(".json") && !basename(file).startsWith(".") && [pagesDir, schemasDir].some((dir) => file.startsWith(dir + sep));
 
   return {
     name: "site-pages",
@@ -93,14 +94,18 @@ export function pagesPlugin(): Plugin {
         const catalogue = this.environment.moduleGraph.getModuleById(RESOLVED_CATALOGUE_ID);
         if (catalogue) this.environment.moduleGraph.invalidateModule(catalogue);
       }
-      const errors = errorsOf(validate());
+      const current = validate();
+      const errors = errorsOf(current);
       const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
       if (errors.length) {
         this.environment.logger.error(errors.map(formatProblem).join("\n"), { timestamp: true });
         this.environment.hot.send({ type: "error", err: overlayError(errors) });
       } else {
-        this.environment.logger.info(`${relative(root, file)} is valid: reloading`, { timestamp: true });
+        const saved = relative(root, file).split(sep).join("/");
+        const warnings = current.problems.filter((problem) => problem.file === saved);
+        if (warnings.length) this.environment.logger.warn(warnings.map(formatProblem).join("\n"), { timestamp: true });
+        this.environment.logger.info(`${saved} is valid${warnings.length ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"})` : ""}: reloading`, { timestamp: true });
         this.environment.hot.send({ type: "full-reload" });
       }
       return [];

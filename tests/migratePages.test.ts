@@ -44,11 +44,11 @@ describe("npm run migrate-pages", () => {
     expect(migrations.at(-1)?.version).toBe(currentSchemaVersion());
   });
 
-  it("tells the editor to run it when a page file is in an older format", () => {
+  it("tells the editor to run it when a page file is in an older format, naming a renamed property's new name", () => {
     expect(errorsOf()).toEqual([
       'tests/fixtures/.work/migrate-pages/cloud-migration.json:1:1  (root)  missing "schemaVersion": this file is in the page format from before versions were numbered; run npm run migrate-pages to update it',
-      'tests/fixtures/.work/migrate-pages/cloud-migration.json:8:7  /blocks/0/text  unknown property "text" (allowed: type, id, eyebrow, heading, intro, actions, image, themeSwitch, variant)',
-      'tests/fixtures/.work/migrate-pages/cloud-migration.json:11:52  /blocks/1/text  unknown property "text" (allowed: type, id, heading, intro, actions)',
+      'tests/fixtures/.work/migrate-pages/cloud-migration.json:8:7  /blocks/0/text  unknown property "text": since version 2 of the page format it is called "intro" (npm run migrate-pages renames it in every page)',
+      'tests/fixtures/.work/migrate-pages/cloud-migration.json:11:52  /blocks/1/text  unknown property "text": since version 2 of the page format it is called "intro" (npm run migrate-pages renames it in every page)',
     ]);
     writeFileSync(join(pages, "cloud-migration.json"), versionOnePage.replace('"meta"', '"schemaVersion": 1, "meta"'));
     expect(errorsOf()[0]).toContain("/schemaVersion  this file is in version 1 of the page format and the site is at 2: run npm run migrate-pages to update it");

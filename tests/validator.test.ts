@@ -161,6 +161,14 @@ describe("npm run validate", () => {
     `);
   });
 
+  it("reports a file whose name gives an address links cannot hold, suggesting a name", () => {
+    expect(validate("bad-file-name")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/bad-file-name/about-us copy.json:1:1  (root)  the file's name gives it the address "/about-us copy", which links cannot hold: rename the file with letters, digits, "-", "_", "." and "~" only (no spaces), for example about-us-copy.json",
+      ]
+    `);
+  });
+
   it("reports two addresses that differ only in letter case or a trailing slash", () => {
     expect(validate("route-collision")).toMatchInlineSnapshot(`
       [
@@ -220,7 +228,7 @@ describe("npm run validate", () => {
 });
 
 describe("npm run validate's warnings", () => {
-  it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link and a page no other page links to", () => {
+  it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link, a page no other page links to and a contact form that sends nowhere", () => {
     expect(warnings("warnings")).toMatchInlineSnapshot(`
       [
         "tests/fixtures/.work/warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters; search results cut it after about 60, so put what matters first and shorten it",
@@ -228,6 +236,7 @@ describe("npm run validate's warnings", () => {
         "tests/fixtures/.work/warnings/orphan.json:1:1  (root)  warning: no other page links to /orphan, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page",
         "tests/fixtures/.work/warnings/plain-http.json:17:23  /blocks/0/content/0/p/1/href  warning: "http://www.example.org/partner" is plain http: use https, or browsers may warn visitors that the link is not secure",
         "tests/fixtures/.work/warnings/short-description.json:6:20  /meta/description  warning: the description is 10 characters; search results show 50 to 160, so say in a sentence or two what the page offers",
+        "tests/fixtures/.work/warnings/unsent-form.json:10:5  /blocks/1  warning: the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"",
       ]
     `);
   });
@@ -235,7 +244,7 @@ describe("npm run validate's warnings", () => {
   it("builds a site that only has warnings", () => {
     expect(validate("warnings")).toEqual([]);
     expect(validateProject({ pagesDir: pagesFor("warnings") }).pages.map((page) => page.route).sort()).toEqual(
-      ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description"],
+      ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description", "/unsent-form"],
     );
   });
 
@@ -244,18 +253,18 @@ describe("npm run validate's warnings", () => {
     const relaxed = runValidate(["--pages", pages]);
     expect(relaxed.status).toBe(0);
     expect(relaxed.stderr).toContain("warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters");
-    expect(relaxed.stdout).toMatch(/^7 pages valid, 5 warnings \(\d+ ms\)/);
+    expect(relaxed.stdout).toMatch(/^8 pages valid, 6 warnings \(\d+ ms\)/);
 
     const strict = runValidate(["--pages", pages, "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("5 errors: fix them before the site can be built.");
+    expect(strict.stderr).toContain("6 errors: fix them before the site can be built.");
   });
 
   it("prints one JSON object for tools with --format json", () => {
     const { status, stdout } = runValidate(["--pages", pagesFor("warnings"), "--format", "json"]);
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ valid: true, pages: 7, errors: 0, warnings: 5 });
+    expect(report).toMatchObject({ valid: true, pages: 8, errors: 0, warnings: 6 });
     expect(report.problems[0]).toEqual({
       file: "tests/fixtures/.work/warnings/long-title.json",
       line: 5,

@@ -3,17 +3,15 @@
  * an address that any page already answers to, in whatever letter case, and it checks that what it
  * wrote passes validation, so the template can never drift out of step with the schemas.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { routeKey } from "../../src/shared/routes.ts";
 import { root, schemasDir } from "./paths.ts";
 import { currentSchemaVersion } from "./migratePages.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
+import { addressPattern } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
-/** What a new address may be: the page schema's rule for an address (its aliases'), never the home page. */
-const pageSchema = JSON.parse(readFileSync(join(schemasDir, "page.schema.json"), "utf8"));
-const addressPattern = new RegExp(pageSchema.properties.aliases.items.pattern);
 
 export class NewPageError extends Error {}
 
@@ -26,12 +24,13 @@ const hero = (heading: string, actions: (typeof contactAction)[]) => ({
 });
 const firstSection = {
   type: "richText",
-  content: [{ h2: "A first section" }, { p: "Write the page's text here. Every block a page can use is described in schemas/blocks/, and your editor offers them as you type." }],
+  content: [{ h2: "A first section" }, { p: "Write the page's text here. The blocks a page can use are described in docs/editing-pages.md and shown at /_catalogue while npm run dev runs." }],
 };
 
 export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string }): string {
   const { route, title, pagesDir, companyName } = options;
-  if (!addressPattern.test(route)) {
+  // The page schema's rule for an address (its aliases'), which the home page's "/" never passes.
+  if (!addressPattern().test(route)) {
     throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
   }
   if (!title.trim()) throw new NewPageError('give the page a title: --title "Cloud Migration"');

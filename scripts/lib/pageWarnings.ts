@@ -22,7 +22,7 @@ export interface CheckedFile {
 
 type Warn<F> = (file: F, pointer: string, message: string) => void;
 
-/** Warnings for each page file on its own: meta lengths, pictures without alt text, plain http links. */
+/** Warnings for each page file on its own: meta lengths, a contact form that sends nowhere, pictures without alt text. */
 function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
   const { meta } = file.json.value as Page;
   if (meta.title.length > TITLE_MAX) {
@@ -32,6 +32,12 @@ function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
   if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
     warn(file, "/meta/description", `the description is ${length} characters; search results show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}, so say in a sentence or two what the page offers`);
   }
+  // The form still confirms on screen without an endpoint, so an editor would never notice the loss.
+  (file.json.value as Page).blocks.forEach((block, index) => {
+    if (block.type === "contactForm" && !block.endpoint) {
+      warn(file, `/blocks/${index}`, 'the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"');
+    }
+  });
   for (const { pointer } of file.collected.images) {
     const altPointer = pointer.replace(/\/src$/, "/alt");
     if (valueAt(file.json.value, altPointer) === "") {

@@ -3,6 +3,7 @@
  * `oneOf` it tried; a person needs the one branch they meant, or one line saying what is allowed.
  */
 import type { ErrorObject } from "ajv";
+import { renamedProperty } from "../migrations/index.ts";
 
 export interface SchemaProblem {
   pointer: string;
@@ -77,10 +78,16 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
   switch (error.keyword) {
     case "additionalProperties": {
       const name = String(params.additionalProperty);
+      const pointer = `${at}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`;
       const allowed = Object.keys((parent.properties ?? {}) as Schema);
+      const blockType = (((parent.properties ?? {}) as Record<string, Schema>).type ?? {}).const;
+      const renamed = typeof blockType === "string" ? renamedProperty(blockType, name) : undefined;
+      if (renamed && allowed.includes(renamed.to)) {
+        return { pointer, atKey: true, message: `unknown property "${name}": since version ${renamed.version} of the page format it is called "${renamed.to}" (npm run migrate-pages renames it in every page)` };
+      }
       const suggestion = closest(name, allowed);
       const hint = suggestion ? ` (did you mean "${suggestion}"?)` : ` (allowed: ${allowed.join(", ")})`;
-      return { pointer: `${at}/${name.replace(/~/g, "~0").replace(/\//g, "~1")}`, atKey: true, message: `unknown property "${name}"${hint}` };
+      return { pointer, atKey: true, message: `unknown property "${name}"${hint}` };
     }
     case "required": {
       const missing = String(params.missingProperty);

@@ -44,6 +44,12 @@ export function blockTypes(): Map<string, string> {
   return types;
 }
 
+/** What an address may look like (other than "/"): the page schema's rule for an alias. */
+export function addressPattern(): RegExp {
+  const page = readJson(join(schemasDir, "page.schema.json")) as { properties: { aliases: { items: { pattern: string } } } };
+  return new RegExp(page.properties.aliases.items.pattern);
+}
+
 export interface Validators {
   page: ValidateFunction;
   site: ValidateFunction;

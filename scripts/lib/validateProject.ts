@@ -16,7 +16,7 @@ import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
 import { pageWarnings } from "./pageWarnings.ts";
-import { blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
+import { addressPattern, blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
 
@@ -107,6 +107,15 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     problems.push({ file: relative(root, join(pagesDir, SITE_FILE)), line: 1, column: 1, pointer: "", message: "the site file is missing: it holds the company's name, menus and contact details", severity: "error" });
   }
   const pageFiles = files.filter((loaded) => loaded.route !== null);
+
+  // A file's name is its address, so it must be one a link can hold: "about-us copy.json", what an
+  // editor's "duplicate" makes, would be the page /about-us copy.
+  const addressRule = addressPattern();
+  for (const loaded of pageFiles) {
+    if (loaded.route !== "/" && !addressRule.test(loaded.route!)) {
+      report(loaded, "", `the file's name gives it the address "${loaded.route}", which links cannot hold: rename the file with letters, digits, "-", "_", "." and "~" only (no spaces), for example ${slugFileName(loaded.source)}`);
+    }
+  }
 
   // Routes: every address (file route or alias) must be unique once case and trailing slashes are ignored.
   // The one exception is a page listing another letter case of its own address (the spec's /blog/AIML and
@@ -225,6 +234,11 @@ function checkBlocks(loaded: LoadedFile, report: Report) {
 }
 
 /** `$schema` must point at the schema, so the editor checks and completes the file while it is typed. */
+/** "services/about us copy.json" → "services/about-us-copy.json": a name to suggest. */
+function slugFileName(source: string): string {
+  return source.replace(/\.json$/, "").split("/").map((segment) => segment.trim().replace(/[^A-Za-z0-9._~-]+/g, "-")).join("/") + ".json";
+}
+
 function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: string, report: Report) {
   const expected = relative(dirname(fullPath), join(schemasDir, schemaName)).split(sep).join("/");
   const actual = (loaded.json.value as { $schema?: unknown }).$schema;

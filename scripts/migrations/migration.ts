@@ -7,11 +7,20 @@ export interface PageJson extends JsonObject {
   blocks: JsonObject[];
 }
 
+/** A block property that took a new name. */
+export interface PropertyRename {
+  blocks: string[];
+  from: string;
+  to: string;
+}
+
 export interface Migration {
   /** The version a page is at once this migration has run; one more than the version before. */
   version: number;
   /** One line for the command's output and the changelog: what changes in page files. */
   summary: string;
+  /** Renamed properties, which the validator names when it meets an old name ("it is now …"). */
+  renames?: PropertyRename[];
   /** Returns the page in the new format. It must not change its argument. */
   migrate(page: PageJson): PageJson;
 }
@@ -25,4 +34,9 @@ export function renameProperty(object: JsonObject, from: string, to: string): Js
 /** Applies `change` to every block of the given types and leaves the other blocks as they are. */
 export function mapBlocks(page: PageJson, types: string[], change: (block: JsonObject) => JsonObject): PageJson {
   return { ...page, blocks: page.blocks.map((block) => (types.includes(String(block.type)) ? change(block) : block)) };
+}
+
+/** Applies renames to every block they concern. */
+export function renameInBlocks(page: PageJson, renames: PropertyRename[]): PageJson {
+  return renames.reduce((current, { blocks, from, to }) => mapBlocks(current, blocks, (block) => renameProperty(block, from, to)), page);
 }

@@ -1,4 +1,4 @@
-import { mapBlocks, renameProperty, type Migration } from "./migration.ts";
+import { renameInBlocks, type Migration, type PropertyRename } from "./migration.ts";
 
 /**
  * Version 2. The sentences under a block's heading are its "intro" in every block; the hero and the
@@ -8,8 +8,11 @@ import { mapBlocks, renameProperty, type Migration } from "./migration.ts";
  *   becomes
  *   { "type": "hero", "heading": "Cloud Migration", "intro": "Move without downtime." }
  */
+const renames: PropertyRename[] = [{ blocks: ["hero", "callToAction"], from: "text", to: "intro" }];
+
 export const introEverywhere: Migration = {
   version: 2,
   summary: 'hero and callToAction: "text" is now "intro", as in every other block',
-  migrate: (page) => mapBlocks(page, ["hero", "callToAction"], (block) => renameProperty(block, "text", "intro")),
+  renames,
+  migrate: (page) => renameInBlocks(page, renames),
 };

@@ -50,7 +50,7 @@ describe("the block catalogue", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
     renderWithSite(<Catalogue entries={catalogue} />, { path: "/_catalogue" });
     const hero = sheet("Hero block");
-    await user.click(within(hero).getByRole("button", { name: "Copy the JSON of the Hero block example" }));
+    await user.click(within(hero).getByRole("button", { name: "Copy JSON of the Hero block example" }));
     expect(writeText).toHaveBeenCalledWith(catalogue.find((entry) => entry.type === "hero")!.examples[0]!.json);
     expect(within(hero).getByRole("status")).toHaveTextContent("Copied");
   });
@@ -60,7 +60,7 @@ describe("the block catalogue", () => {
     Object.defineProperty(navigator, "clipboard", { value: { writeText: vi.fn().mockRejectedValue(new Error("not allowed")) }, configurable: true });
     renderWithSite(<Catalogue entries={catalogue} />, { path: "/_catalogue" });
     const hero = sheet("Hero block");
-    await user.click(within(hero).getByRole("button", { name: "Copy the JSON of the Hero block example" }));
+    await user.click(within(hero).getByRole("button", { name: "Copy JSON of the Hero block example" }));
     expect(within(hero).getByRole("status")).toHaveTextContent("Selected: press Ctrl+C (⌘C on a Mac) to copy");
     expect(window.getSelection()?.toString()).toContain('"type": "hero"');
   });

@@ -32,9 +32,8 @@ export function Catalogue({ entries }: { entries: CatalogueEntry[] }) {
             Block catalogue
           </Box>
           <Box as="p" fontSize={3} color="muted" maxWidth="760px">
-            Every block a page can use, drawn from the examples in <code>schemas/blocks/</code>. Copy a block's JSON into the
-            <code> "blocks"</code> list of a page file, then change its words. This page is part of <code>npm run dev</code> only; the
-            live site does not have it.
+            Every block a page can use, each shown from its example. Copy a block's JSON into the <code>"blocks"</code> list of a
+            page file, then change its words. This page is part of <code>npm run dev</code> only; the live site does not have it.
           </Box>
           <nav aria-label="Block types">
             <Box as="ul" css={{ listStyle: "none", padding: 0, display: "flex", flexWrap: "wrap", gap: 8 }}>

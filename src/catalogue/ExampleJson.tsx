@@ -26,7 +26,7 @@ export function ExampleJson({ json, title }: { json: string; title: string }) {
     <figure css={{ margin: 0 }}>
       <figcaption css={(theme) => ({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: theme.space[3], marginBottom: theme.space[2], fontWeight: theme.fontWeights.semibold })}>
         JSON
-        <CopyButton text={json} label={`Copy the JSON of the ${title} example`} target={code} />
+        <CopyButton text={json} label={`Copy JSON of the ${title} example`} target={code} />
       </figcaption>
       {/* Focusable so that keyboard users can scroll a long example. */}
       <Code tabIndex={0}>
