@@ -8,8 +8,8 @@ import { join } from "node:path";
 import type { CatalogueEntry, CatalogueExample } from "../../src/catalogue/catalogueTypes.ts";
 import type { Block, Page } from "../../src/generated/page.ts";
 import { deliveredPage } from "./deliveredPage.ts";
-import { intrinsicSize } from "./imageSize.ts";
 import { currentSchemaVersion } from "./migratePages.ts";
+import { placeImage } from "./placeImageSizes.ts";
 import { publicDir, schemasDir } from "./paths.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import { blockSchemaFiles, blockTypes, createValidators } from "./schemas.ts";
@@ -36,10 +36,10 @@ export function catalogueEntries(): CatalogueEntry[] {
     const { images } = validators.collect(validators.page, page);
     const problems = describeSchemaErrors(validators.page.errors, types).map((problem) => `${problem.pointer.replace(/^\/blocks\/0/, "") || "/"}  ${problem.message}`);
     const placed: PlacedImage[] = [];
-    for (const { pointer, value } of images) {
-      const size = intrinsicSize(join(publicDir, decodeURI(value)));
-      if (size) placed.push({ pointer: pointer.replace(/\/src$/, ""), ...size });
-      else problems.push(`${pointer.replace(/^\/blocks\/0/, "")}  image "${value}" is missing or does not say how big it is`);
+    for (const image of images) {
+      const place = placeImage(publicDir, image);
+      if (place) placed.push(place);
+      else problems.push(`${image.pointer.replace(/^\/blocks\/0/, "")}  image "${image.value}" is missing or does not say how big it is`);
     }
     const delivered = problems.length ? (block as Block) : deliveredPage({ page: page as Page, images: placed }).blocks[0]!;
     return { block: delivered, json: JSON.stringify(block, null, 2), problems };

@@ -1,5 +1,14 @@
+import { join } from "node:path";
+import { intrinsicSize } from "./imageSize.ts";
 import { valueAt } from "./jsonSource.ts";
+import type { Reference } from "./schemas.ts";
 import type { PlacedImage } from "./validateProject.ts";
+
+/** An image field met in validation (`…/image/src` and its path), placed: the image object's pointer and the file's size. */
+export function placeImage(publicDir: string, { pointer, value }: Reference): PlacedImage | undefined {
+  const size = intrinsicSize(join(publicDir, decodeURI(value)));
+  return size && { pointer: pointer.replace(/\/src$/, ""), ...size };
+}
 
 /** A copy of a page's data in which every image object also carries its file's width and height. */
 export function placeImageSizes<T>(page: T, images: PlacedImage[]): T {

@@ -14,7 +14,8 @@ import { listJsonFiles } from "./pageFiles.ts";
 import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schemasDir } from "./paths.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
-import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
+import type { IntrinsicSize } from "./imageSize.ts";
+import { placeImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
 import { addressPattern, blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
 
@@ -177,9 +178,9 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
         report(loaded, pointer, `image "${value}" does not exist: add the file as ${relative(root, join(publicDir, value)).split(sep).join("/")}`);
         continue;
       }
-      const size = intrinsicSize(join(publicDir, decodeURI(value)));
-      if (!size) report(loaded, pointer, `image "${value}" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file`);
-      else loaded.images.push({ pointer: pointer.replace(/\/src$/, ""), ...size });
+      const placed = placeImage(publicDir, { pointer, value });
+      if (!placed) report(loaded, pointer, `image "${value}" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file`);
+      else loaded.images.push(placed);
     }
 
     if (loaded.route !== null) checkBlocks(loaded, report);

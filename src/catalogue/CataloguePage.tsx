@@ -5,13 +5,18 @@ import { Catalogue } from "./Catalogue.tsx";
 
 /** The /_catalogue route: downloads every block's component, then shows the catalogue. */
 export function CataloguePage() {
-  const [ready, setReady] = useState(false);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
     let current = true;
-    void loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block))).then(() => current && setReady(true));
+    loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block))).then(
+      () => current && setState("ready"),
+      () => current && setState("failed"),
+    );
     return () => {
       current = false;
     };
   }, []);
-  return ready ? <Catalogue entries={catalogue} /> : <p role="status">Loading the block catalogue…</p>;
+  if (state === "ready") return <Catalogue entries={catalogue} />;
+  if (state === "failed") return <p role="alert">The block catalogue could not load its blocks: see the terminal running npm run dev, then reload.</p>;
+  return <p role="status">Loading the block catalogue…</p>;
 }
