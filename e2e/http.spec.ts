@@ -4,6 +4,7 @@ import { escapeHtml } from "../src/shared/headTags.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
+import { lastChangedDates } from "../scripts/lib/lastChanged.ts";
 import { root } from "../scripts/lib/paths.ts";
 
 const decodeEntities = (html: string) =>
@@ -82,11 +83,13 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(chunkOf(await (await request.get("/")).text())).toBeUndefined();
   });
 
-  test("sitemap.xml lists every page once, at its canonical address, and robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every page once, at its canonical address with the date its file last changed, and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     // The search results page (/search) is left out: its content depends on the query.
     const listed = sitePages.filter(({ page }) => !page.blocks.some((block) => block.type === "searchResults"));
-    for (const { route } of listed) expect(sitemap).toContain(`<loc>${baseUrl}${route === "/" ? "/" : route}</loc>`);
+    // Each address carries the day its page file last changed (its last commit; today while uncommitted).
+    const lastChanged = lastChangedDates(root, listed.map(({ file }) => file));
+    for (const { route, file } of listed) expect(sitemap).toContain(`<loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod>`);
     expect(sitemap.match(/<loc>/g)).toHaveLength(listed.length);
     expect(sitemap).not.toContain("/search<");
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);

@@ -5,6 +5,7 @@
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { lastChangedDates } from "./lib/lastChanged.ts";
 import { root } from "./lib/paths.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
@@ -57,7 +58,7 @@ const searchIndex = await writeSearchIndex(dist, pages);
 const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
 
 let written = 0;
-const sitemapRoutes: string[] = [];
+const sitemapPages: { route: string; file: string }[] = [];
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
@@ -66,7 +67,7 @@ for (const page of pages) {
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${preload}`, rendered.html));
-    if (address === page.route && rendered.indexable) sitemapRoutes.push(page.route);
+    if (address === page.route && rendered.indexable) sitemapPages.push(page);
     written++;
   }
 }
@@ -74,8 +75,9 @@ for (const page of pages) {
 const notFound = await render("/404-page-not-found");
 await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}`, notFound.html));
 
-const today = new Date().toISOString().slice(0, 10);
-const urls = sitemapRoutes.map((route) => `  <url><loc>${baseUrl}${route}</loc><lastmod>${today}</lastmod></url>`);
+// Search engines recrawl by <lastmod>, so it is when the page's file last changed, not the build's day.
+const lastChanged = lastChangedDates(root, sitemapPages.map((page) => page.file));
+const urls = sitemapPages.map(({ route, file }) => `  <url><loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod></url>`);
 await writeFile(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
