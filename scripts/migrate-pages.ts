@@ -10,6 +10,7 @@ import { parseArgs } from "node:util";
 import { currentSchemaVersion, migratePagesFolder } from "./lib/migratePages.ts";
 import { pagesDir as defaultPagesDir, root } from "./lib/paths.ts";
 import { formatProblem } from "./lib/problem.ts";
+import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
 
 const { values } = parseArgs({ options: { check: { type: "boolean", default: false }, pages: { type: "string" } } });
@@ -18,7 +19,6 @@ const target = currentSchemaVersion();
 const outcomes = migratePagesFolder(pagesDir, target);
 const changed = outcomes.filter((outcome) => outcome.text !== undefined);
 const skipped = outcomes.filter((outcome) => outcome.skipped);
-const plural = (count: number) => `${count} page file${count === 1 ? "" : "s"}`;
 
 for (const outcome of skipped) console.error(`${outcome.file}  not migrated: ${outcome.skipped}`);
 for (const outcome of changed) {
@@ -27,12 +27,12 @@ for (const outcome of changed) {
 }
 
 if (values.check) {
-  console.log(changed.length ? `${plural(changed.length)} to migrate: run npm run migrate-pages` : `Every page file is at version ${target}.`);
+  console.log(changed.length ? `${plural(changed.length, "page file")} to migrate: run npm run migrate-pages` : `Every page file is at version ${target}.`);
   process.exit(changed.length || skipped.length ? 1 : 0);
 }
 
-console.log(changed.length ? `Migrated ${plural(changed.length)} to version ${target}.` : `Every page file is already at version ${target}.`);
+console.log(changed.length ? `Migrated ${plural(changed.length, "page file")} to version ${target}.` : `Every page file is already at version ${target}.`);
 const errors = validateProject({ pagesDir }).problems.filter((problem) => problem.severity === "error");
 for (const problem of errors) console.error(formatProblem(problem));
-if (errors.length) console.error(`\nThe migrated pages have ${errors.length} problem${errors.length === 1 ? "" : "s"}: fix them, then npm run validate.`);
+if (errors.length) console.error(`\nThe migrated pages have ${plural(errors.length, "problem")}: fix them, then npm run validate.`);
 process.exit(errors.length || skipped.length ? 1 : 0);

@@ -11,6 +11,7 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { formatGithubAnnotation, formatProblem, type Problem } from "./lib/problem.ts";
+import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
 
 const formats = ["text", "json", "github"] as const;
@@ -33,7 +34,6 @@ const took = Math.round(performance.now() - started);
 const problems: Problem[] = result.problems.map((problem) => (values.strict ? { ...problem, severity: "error" } : problem));
 const errors = problems.filter((problem) => problem.severity === "error").length;
 const warnings = problems.length - errors;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 if (format === "json") {
   console.log(JSON.stringify({ valid: errors === 0, pages: result.pages.length, errors, warnings, problems }, null, 2));

@@ -10,6 +10,7 @@ import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { pagesDir, root, schemasDir } from "./lib/paths.ts";
+import { plural } from "./lib/plural.ts";
 import { resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 
 const VIRTUAL_ID = "virtual:pages";
@@ -22,7 +23,7 @@ const errorsOf = (result: ValidationResult) => result.problems.filter((problem) 
 function overlayError(errors: Problem[]) {
   const first = errors[0]!;
   return {
-    message: `${errors.length} problem${errors.length === 1 ? "" : "s"} in page files:\n\n${errors.map(formatProblem).join("\n")}`,
+    message: `${plural(errors.length, "problem")} in page files:\n\n${errors.map(formatProblem).join("\n")}`,
     stack: "",
     plugin: "site-pages",
     id: `${root}/${first.file}`,
@@ -56,7 +57,7 @@ export function pagesPlugin(): Plugin {
       // In the dev server a broken page must not stop the server: it is reported here and in the overlay.
       if (errors.length && serving) console.error(errors.map(formatProblem).join("\n"));
       if (errors.length && !serving) {
-        this.error(`${errors.length} problem${errors.length === 1 ? "" : "s"} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
+        this.error(`${plural(errors.length, "problem")} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
       }
     },
     resolveId(id) {
@@ -105,7 +106,7 @@ export function pagesPlugin(): Plugin {
         const saved = relative(root, file).split(sep).join("/");
         const warnings = current.problems.filter((problem) => problem.file === saved);
         if (warnings.length) this.environment.logger.warn(warnings.map(formatProblem).join("\n"), { timestamp: true });
-        this.environment.logger.info(`${saved} is valid${warnings.length ? ` (${warnings.length} warning${warnings.length === 1 ? "" : "s"})` : ""}: reloading`, { timestamp: true });
+        this.environment.logger.info(`${saved} is valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}: reloading`, { timestamp: true });
         this.environment.hot.send({ type: "full-reload" });
       }
       return [];

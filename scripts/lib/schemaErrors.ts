@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from "ajv";
 import { renamedProperty } from "../migrations/index.ts";
+import { plural } from "./plural.ts";
 
 export interface SchemaProblem {
   pointer: string;
@@ -131,7 +132,7 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
     case "maxLength":
       return { pointer: at, atKey: false, message: `must be at most ${String(params.limit)} characters long (it has ${String(error.data).length})` };
     case "minItems":
-      return { pointer: at, atKey: false, message: `must have at least ${String(params.limit)} item${params.limit === 1 ? "" : "s"}` };
+      return { pointer: at, atKey: false, message: `must have at least ${plural(Number(params.limit), "item")}` };
     case "maxItems":
       return { pointer: at, atKey: false, message: `must have at most ${String(params.limit)} items (it has ${(error.data as unknown[]).length})` };
     default:

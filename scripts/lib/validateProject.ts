@@ -12,6 +12,7 @@ import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.t
 import { parseJsonSource, type JsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
 import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schemasDir } from "./paths.ts";
+import { plural } from "./plural.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
@@ -227,7 +228,7 @@ function checkBlocks(loaded: LoadedFile, report: Report) {
       const columns = names.length;
       block.rows.forEach((row, rowIndex) => {
         if (Array.isArray(row?.values) && row.values.length !== columns) {
-          report(loaded, `/blocks/${index}/rows/${rowIndex}/values`, `has ${row.values.length} value${row.values.length === 1 ? "" : "s"} but the table has ${columns} column${columns === 1 ? "" : "s"} (${names.join(", ")})`);
+          report(loaded, `/blocks/${index}/rows/${rowIndex}/values`, `has ${plural(row.values.length, "value")} but the table has ${plural(columns, "column")} (${names.join(", ")})`);
         }
       });
     }
