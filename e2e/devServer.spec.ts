@@ -4,6 +4,7 @@ import { createServer, type ViteDevServer } from "vite";
 import { test, expect } from "./consoleGuard.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { catalogueEntries } from "../scripts/lib/catalogue.ts";
+import { currentSchemaVersion } from "../scripts/lib/schemas.ts";
 
 /** `npm run dev` as marketing staff use it: save a page file, see it; break it, see why. */
 const file = join(root, "pages", "e2e-live-edit.json");
@@ -17,7 +18,7 @@ const pageJson = (heading: string, type = "hero") =>
   JSON.stringify(
     {
       $schema: "../schemas/page.schema.json",
-      schemaVersion: 2,
+      schemaVersion: currentSchemaVersion(),
       meta: { title: `${heading} | Live edit`, description: "A page the browser tests write to check live editing in the dev server." },
       blocks: [{ type, heading }],
     },

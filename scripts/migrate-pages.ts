@@ -7,7 +7,8 @@
 import { writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { currentSchemaVersion, migratePagesFolder } from "./lib/migratePages.ts";
+import { migratePagesFolder } from "./lib/migratePages.ts";
+import { currentSchemaVersion } from "./lib/schemas.ts";
 import { pagesDir as defaultPagesDir, root } from "./lib/paths.ts";
 import { formatProblem } from "./lib/problem.ts";
 import { plural } from "./lib/plural.ts";

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { catalogueEntries } from "../scripts/lib/catalogue.ts";
 import { blockTypes } from "../scripts/lib/schemas.ts";
-import { errorsInSite, pageAround } from "./validateInSite.ts";
+import { pageAround } from "../scripts/lib/schemas.ts";
+import { errorsInSite } from "./validateInSite.ts";
 
 describe("the block catalogue's examples", () => {
   const entries = catalogueEntries();

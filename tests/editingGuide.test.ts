@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../scripts/lib/paths.ts";
 import { blockTypes } from "../scripts/lib/schemas.ts";
-import { errorsInSite, pageAround } from "./validateInSite.ts";
+import { pageAround } from "../scripts/lib/schemas.ts";
+import { errorsInSite } from "./validateInSite.ts";
 
 const guide = readFileSync(join(root, "docs", "editing-pages.md"), "utf8");
 

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root, schemasDir } from "../scripts/lib/paths.ts";
 import { blockSchemaFiles } from "../scripts/lib/schemas.ts";
-import { errorsInSite, pageAround } from "./validateInSite.ts";
+import { pageAround } from "../scripts/lib/schemas.ts";
+import { errorsInSite } from "./validateInSite.ts";
 
 interface Snippet {
   label: string;

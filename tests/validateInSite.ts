@@ -1,17 +1,8 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { currentSchemaVersion } from "../scripts/lib/migratePages.ts";
 import { pagesDir, root } from "../scripts/lib/paths.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-
-/** A page around one block, as an editor would paste it into a new file directly in pages/. */
-export const pageAround = (block: unknown) => ({
-  $schema: "../schemas/page.schema.json",
-  schemaVersion: currentSchemaVersion(),
-  meta: { title: "An example page", description: "A page that holds one example block, to check that it passes validation." },
-  blocks: [block],
-});
 
 /**
  * Validates page files as if they were added to the real site: a copy of pages/ plus `files` (path

@@ -3,20 +3,17 @@
  * with its description, its fields and its examples, each example ready to render (pictures sized as
  * the build sizes them) and as the JSON an editor copies into a page.
  */
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { CatalogueEntry, CatalogueExample } from "../../src/catalogue/catalogueTypes.ts";
 import type { Block, Page } from "../../src/generated/page.ts";
 import { deliveredPage } from "./deliveredPage.ts";
-import { currentSchemaVersion } from "./migratePages.ts";
 import { placeImage } from "./placeImageSizes.ts";
-import { publicDir, schemasDir } from "./paths.ts";
+import { publicDir } from "./paths.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
-import { blockSchemaFiles, blockTypes, createValidators } from "./schemas.ts";
+import { blockSchemaFiles, blockTypes, createValidators, pageAround, readSchema } from "./schemas.ts";
 import type { PlacedImage } from "./validateProject.ts";
 
 type Schema = Record<string, unknown>;
-const readSchema = (path: string) => JSON.parse(readFileSync(join(schemasDir, path), "utf8")) as Schema;
 
 /** A field's help text: its own description, or that of the shared definition it refers to. */
 function fieldDescription(property: Schema, defs: Schema): string {
@@ -32,7 +29,7 @@ export function catalogueEntries(): CatalogueEntry[] {
   const defs = readSchema("defs.schema.json");
 
   const example = (block: unknown): CatalogueExample => {
-    const page = { schemaVersion: currentSchemaVersion(), meta: { title: "Catalogue", description: "The block catalogue." }, blocks: [block] };
+    const page = pageAround(block);
     const { images } = validators.collect(validators.page, page);
     const problems = describeSchemaErrors(validators.page.errors, types).map((problem) => `${problem.pointer.replace(/^\/blocks\/0/, "") || "/"}  ${problem.message}`);
     const placed: PlacedImage[] = [];

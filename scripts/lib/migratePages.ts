@@ -8,17 +8,13 @@ import { join, relative, sep } from "node:path";
 import { migrations as allMigrations } from "../migrations/index.ts";
 import type { Migration, PageJson } from "../migrations/migration.ts";
 import { listJsonFiles } from "./pageFiles.ts";
-import { root, schemasDir } from "./paths.ts";
+import { root } from "./paths.ts";
+import { currentSchemaVersion } from "./schemas.ts";
 import { rewriteJson } from "./rewriteJson.ts";
 import { SITE_FILE } from "./validateProject.ts";
 
 /** Pages written before `schemaVersion` existed. */
 export const FIRST_VERSION = 1;
-
-export function currentSchemaVersion(): number {
-  const schema = JSON.parse(readFileSync(join(schemasDir, "page.schema.json"), "utf8"));
-  return schema.properties.schemaVersion.const as number;
-}
 
 export interface Outcome {
   /** Path relative to the project root. */

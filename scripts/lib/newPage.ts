@@ -7,9 +7,8 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { routeKey } from "../../src/shared/routes.ts";
 import { root, schemasDir } from "./paths.ts";
-import { currentSchemaVersion } from "./migratePages.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
-import { addressPattern } from "./schemas.ts";
+import { addressPattern, currentSchemaVersion } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
 

@@ -25,6 +25,9 @@ function readJson(file: string): JsonObject {
   return JSON.parse(readFileSync(file, "utf8")) as JsonObject;
 }
 
+/** A schema file, by its path under schemas/ ("page.schema.json", "blocks/hero.schema.json"). */
+export const readSchema = (path: string) => readJson(join(schemasDir, path));
+
 export const schemaUrl = (relativePath: string) => pathToFileURL(join(schemasDir, relativePath)).href;
 
 export function blockSchemaFiles(): string[] {
@@ -46,9 +49,23 @@ export function blockTypes(): Map<string, string> {
 
 /** What an address may look like (other than "/"): the page schema's rule for an alias. */
 export function addressPattern(): RegExp {
-  const page = readJson(join(schemasDir, "page.schema.json")) as { properties: { aliases: { items: { pattern: string } } } };
+  const page = readSchema("page.schema.json") as { properties: { aliases: { items: { pattern: string } } } };
   return new RegExp(page.properties.aliases.items.pattern);
 }
+
+/** The page format's version: `schemaVersion`'s const in the page schema (see scripts/migrations/). */
+export function currentSchemaVersion(): number {
+  const page = readSchema("page.schema.json") as { properties: { schemaVersion: { const: number } } };
+  return page.properties.schemaVersion.const;
+}
+
+/** The smallest valid page around one block, as a file directly in pages/ would hold it. */
+export const pageAround = (block: unknown) => ({
+  $schema: "../schemas/page.schema.json",
+  schemaVersion: currentSchemaVersion(),
+  meta: { title: "An example page", description: "A page that holds one example block, to check that it passes validation." },
+  blocks: [block],
+});
 
 export interface Validators {
   page: ValidateFunction;
