@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { ThemeProvider } from "@emotion/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -14,4 +15,9 @@ export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string
     </ThemeProvider>,
   );
   return { ...result, location };
+}
+
+/** The HTML the build would write for `ui` (server rendering with the theme): what a visitor gets before any script runs. */
+export function prerenderWithSite(ui: ReactElement): string {
+  return renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 }

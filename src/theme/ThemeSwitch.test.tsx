@@ -1,11 +1,8 @@
-import { renderToString } from "react-dom/server";
-import { ThemeProvider } from "@emotion/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithSite } from "../../tests/render.tsx";
+import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { storageKey } from "./colorScheme.ts";
-import { theme } from "./theme.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -16,11 +13,7 @@ describe("labelled theme switch (web-development page)", () => {
   });
 
   it("carries both labels in the prerendered HTML, so CSS shows the right one before any script runs", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <ThemeSwitch />
-      </ThemeProvider>,
-    );
+    const html = prerenderWithSite(<ThemeSwitch />);
     expect(html).toContain("Dark Mode");
     expect(html).toContain("Light Mode");
   });

@@ -1,11 +1,8 @@
-import { renderToString } from "react-dom/server";
-import { ThemeProvider } from "@emotion/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithSite } from "../../tests/render.tsx";
+import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { storageKey } from "./colorScheme.ts";
-import { theme } from "./theme.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 const systemPrefersDark = (dark: boolean) => {
@@ -25,11 +22,7 @@ describe("theme switch", () => {
 
   it("is a 'Dark Mode' toggle button, not pressed, in the prerendered HTML whatever the visitor's scheme", () => {
     document.documentElement.dataset.theme = "dark";
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <ThemeToggle />
-      </ThemeProvider>,
-    );
+    const html = prerenderWithSite(<ThemeToggle />);
     expect(html).toContain('aria-pressed="false"');
     expect(html).toContain("Dark Mode");
   });

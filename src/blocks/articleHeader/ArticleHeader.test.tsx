@@ -1,8 +1,6 @@
-import { renderToString } from "react-dom/server";
-import { ThemeProvider } from "@emotion/react";
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { renderWithSite } from "../../../tests/render.tsx";
+import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
 import { theme } from "../../theme/theme.ts";
 import { ArticleHeader } from "./ArticleHeader.tsx";
 
@@ -26,11 +24,7 @@ describe("article header block", () => {
   });
 
   it("writes the same date whatever the time zone it is rendered in (the build's or the visitor's)", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <ArticleHeader {...article} published="2026-01-01" />
-      </ThemeProvider>,
-    );
+    const html = prerenderWithSite(<ArticleHeader {...article} published="2026-01-01" />);
     expect(html).toContain("1 January 2026");
   });
 

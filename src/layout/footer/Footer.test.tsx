@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { ThemeProvider } from "@emotion/react";
-import { renderWithSite } from "../../../tests/render.tsx";
+import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
 import { site } from "../../app/site.ts";
-import { theme } from "../../theme/theme.ts";
 import { Footer } from "../Footer.tsx";
 
 afterEach(() => vi.useRealTimers());
@@ -56,11 +53,7 @@ describe("footer", () => {
   });
 
   it("prerenders the build's year, which the browser then replaces with the visitor's", () => {
-    const html = renderToString(
-      <ThemeProvider theme={theme}>
-        <Footer />
-      </ThemeProvider>,
-    );
+    const html = prerenderWithSite(<Footer />);
     // React separates adjacent text in its HTML with <!-- --> markers; the reader sees the plain line.
     expect(html.replaceAll("<!-- -->", "")).toContain(`© ${__BUILD_YEAR__} ${site.company.name}. All rights reserved.`);
   });
