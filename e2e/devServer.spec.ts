@@ -94,3 +94,18 @@ test.describe("the block catalogue", () => {
     expect(JSON.parse(copied)).toEqual(JSON.parse(entries.find((entry) => entry.type === "planCards")!.examples[0]!.json));
   });
 });
+
+test.describe("the block catalogue where the browser refuses the clipboard", () => {
+  test.use({ permissions: [] });
+
+  test("selects the JSON so that Ctrl+C copies it, and says so", async ({ page }) => {
+    await page.goto(`http://localhost:${port}/_catalogue`);
+    const hero = page.getByRole("article", { name: "Hero block" });
+    // As a browser does for a page that is not a secure context (the dev server opened from another
+    // machine); headless Chromium on localhost would otherwise allow the write.
+    await page.evaluate(() => Object.defineProperty(navigator.clipboard, "writeText", { value: () => Promise.reject(new DOMException("Write permission denied.", "NotAllowedError")) }));
+    await hero.getByRole("button", { name: "Copy JSON of the Hero block example" }).click();
+    await expect(hero.getByRole("status").filter({ hasText: "Selected: press Ctrl+C (⌘C on a Mac) to copy" })).toBeVisible();
+    expect(JSON.parse(await page.evaluate(() => window.getSelection()!.toString()))).toMatchObject({ type: "hero" });
+  });
+});

@@ -23,6 +23,9 @@ function fieldDescription(property: Schema, defs: Schema): string {
   return String(definition.description ?? "");
 }
 
+/** A pointer into the example page, made relative to its one block: "/blocks/0/image/src" is "/image/src". */
+const inBlock = (pointer: string) => pointer.replace(/^\/blocks\/0/, "") || "/";
+
 export function catalogueEntries(): CatalogueEntry[] {
   const validators = createValidators();
   const types = [...blockTypes().values()];
@@ -31,12 +34,12 @@ export function catalogueEntries(): CatalogueEntry[] {
   const example = (block: unknown): CatalogueExample => {
     const page = pageAround(block);
     const { images } = validators.collect(validators.page, page);
-    const problems = describeSchemaErrors(validators.page.errors, types).map((problem) => `${problem.pointer.replace(/^\/blocks\/0/, "") || "/"}  ${problem.message}`);
+    const problems = describeSchemaErrors(validators.page.errors, types).map((problem) => `${inBlock(problem.pointer)}  ${problem.message}`);
     const placed: PlacedImage[] = [];
     for (const image of images) {
       const place = placeImage(publicDir, image);
       if (place) placed.push(place);
-      else problems.push(`${image.pointer.replace(/^\/blocks\/0/, "")}  image "${image.value}" is missing or does not say how big it is`);
+      else problems.push(`${inBlock(image.pointer)}  image "${image.value}" is missing or does not say how big it is`);
     }
     const delivered = problems.length ? (block as Block) : deliveredPage({ page: page as Page, images: placed }).blocks[0]!;
     return { block: delivered, json: JSON.stringify(block, null, 2), problems };
