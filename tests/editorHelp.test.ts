@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { root, schemasDir } from "../scripts/lib/paths.ts";
-import { blockSchemaFiles } from "../scripts/lib/schemas.ts";
-import { pageAround } from "../scripts/lib/schemas.ts";
+import { root } from "../scripts/lib/paths.ts";
+import { blockSchemaFiles, pageAround, readSchema } from "../scripts/lib/schemas.ts";
 import { errorsInSite } from "./validateInSite.ts";
 
 interface Snippet {
@@ -13,7 +12,7 @@ interface Snippet {
 }
 type Schema = { title: string; defaultSnippets?: Snippet[] };
 const read = (file: string) => JSON.parse(readFileSync(file, "utf8"));
-const blockSchemas = () => blockSchemaFiles().map((name) => [name, read(join(schemasDir, "blocks", name)) as Schema] as const);
+const blockSchemas = () => blockSchemaFiles().map((name) => [name, readSchema(`blocks/${name}`) as unknown as Schema] as const);
 
 describe("help in the editor", () => {
   it("maps every page file to the page schema and the site file to the site schema in VS Code", () => {
@@ -34,7 +33,7 @@ describe("help in the editor", () => {
     const files: Record<string, unknown> = Object.fromEntries(
       blockSchemas().flatMap(([name, schema]) => (schema.defaultSnippets ?? []).map((snippet) => [`snippet-${name.replace(".schema.json", ".json")}`, pageAround(snippet.body)])),
     );
-    const page = read(join(schemasDir, "page.schema.json")) as Schema;
+    const page = readSchema("page.schema.json") as unknown as Schema;
     expect(page.defaultSnippets?.map((snippet) => snippet.label)).toEqual(["New page"]);
     files["snippet-new-page.json"] = page.defaultSnippets![0]!.body;
     expect(errorsInSite("snippets", files)).toEqual([]);

@@ -1,17 +1,12 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { root, schemasDir } from "../scripts/lib/paths.ts";
-import { blockSchemaFiles, blockTypes } from "../scripts/lib/schemas.ts";
+import { root } from "../scripts/lib/paths.ts";
+import { blockSchemaFiles, blockTypes, readSchema } from "../scripts/lib/schemas.ts";
 
 type Schema = Record<string, unknown>;
-const read = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Schema;
-const allSchemas = () => [
-  ["defs.schema.json", read(join(schemasDir, "defs.schema.json"))],
-  ["page.schema.json", read(join(schemasDir, "page.schema.json"))],
-  ["site.schema.json", read(join(schemasDir, "site.schema.json"))],
-  ...blockSchemaFiles().map((name) => [`blocks/${name}`, read(join(schemasDir, "blocks", name))]),
-] as [string, Schema][];
+const allSchemas = () =>
+  ["defs.schema.json", "page.schema.json", "site.schema.json", ...blockSchemaFiles().map((name) => `blocks/${name}`)].map((path) => [path, readSchema(path)] as [string, Schema]);
 
 /** Calls `visit` on every subschema with its path inside the file. */
 function walk(schema: unknown, path: string, visit: (schema: Schema, path: string) => void) {
@@ -49,7 +44,7 @@ describe("the schemas, the editor's help and the renderer's contract", () => {
   });
 
   it("list every block schema in the page schema, and nothing else", () => {
-    const page = read(join(schemasDir, "page.schema.json"));
+    const page = readSchema("page.schema.json");
     const refs = ((page.properties as Schema).blocks as { items: { oneOf: { $ref: string }[] } }).items.oneOf.map((ref) => ref.$ref);
     expect(refs.sort()).toEqual(blockSchemaFiles().map((name) => `blocks/${name}`));
   });
