@@ -1,14 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eEnquiriesDb } from "./e2e/enquiryDatabase.ts";
+import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
 
 /** Browser tests run against the built site (npm run build) served by the production server. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 
-// Debian's Chromium: Playwright cannot download its own browser on this network.
-const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
-};
+const chromium = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",

@@ -9,8 +9,24 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    // scripts/prerender.ts reads the manifest to preload each page's own chunk.
+    // scripts/prerender.ts reads the manifest to name each page's own chunks.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Every request costs a round trip and its headers on a slow phone, so what every page needs
+        // travels in two files (the libraries, the site's shell) instead of dozens of tiny shared
+        // chunks. Blocks, page data, the search popup and the contact form's libraries stay apart,
+        // fetched only by the pages (or the moment) that use them.
+        codeSplitting: {
+          groups: [
+            // The boot script's only import: kept apart, or the boot would pull in the whole shell.
+            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@styled-system|styled-system|stylis|wouter|regexparam|use-sync-external-store|hoist-non-react-statics|react-is|object-assign)[\\/]/, priority: 20 },
+            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
   },
   ssr: {
     // Bundled into the server build so prerendering does not depend on how these packages ship ESM.

@@ -44,7 +44,8 @@ test.describe("products overview page", () => {
     for (const [index, [title, label, href]] of cards.entries()) {
       const link = items.nth(index).getByRole("link", { name: label });
       await expect(link).toHaveAttribute("href", href);
-      await expect(link).toHaveAccessibleDescription(title);
+      // The card's title completes the link's name ("Learn More – EazzQuote"), for screen readers and search engines.
+      await expect(link).toHaveAccessibleName(`${label} – ${title}`);
     }
 
     const closing = main.getByRole("region", { name: bandHeading("/products"), exact: true });

@@ -1,6 +1,8 @@
-// Sets the colour scheme on <html> before the first paint, so a visitor who chose dark (or whose system
-// prefers it) never sees a flash of the light page. Loaded by index.html as a blocking, external script:
-// the site's Content-Security-Policy allows no inline script. Keep in step with src/theme/colorScheme.ts
+// Sets the colour scheme on <html> as early as possible, so a visitor who chose dark (or whose system
+// prefers it) does not see the light page. Loaded by index.html as an async, external script: the
+// site's Content-Security-Policy allows no inline script, and a blocking one would hold up the first
+// paint. Only a stored choice needs it (CSS follows the system preference by itself), and a visitor
+// who stored one has this file in the browser's cache, so it nearly always runs before the page is drawn. Keep in step with src/theme/colorScheme.ts
 // (the storage key "theme" and the theme-color values).
 (function () {
   var stored = null;

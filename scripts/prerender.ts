@@ -10,6 +10,7 @@ import { root } from "./lib/paths.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
+import { pageChunksMetaName } from "../src/shared/pageChunks.ts";
 
 const dist = join(root, "dist");
 const serverBuild = join(root, "dist-ssr", "entry-server.js");
@@ -34,15 +35,17 @@ function chunkClosure(keys: string[], skip: ReadonlySet<string> = new Set()): Se
   return files;
 }
 
-// The entry script and its static imports are already in the template (Vite adds their preloads).
+// The entry (the boot script) is already in the template.
 const entryChunks = chunkClosure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
 
 /**
  * The chunks a page needs before it can hydrate (its data, the blocks it uses and what they import),
- * preloaded in parallel with the main script instead of discovered one after another.
+ * named for the boot script, which fetches them side by side with the app once the page has painted.
+ * Not <link rel="modulepreload">: those would compete with the first paint.
  */
-function preloadsFor(keys: string[]): string {
-  return [...chunkClosure(keys, entryChunks)].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join("\n    ");
+function pageChunksMeta(keys: string[]): string {
+  const files = [...chunkClosure(keys, entryChunks)].map((file) => `/${file}`);
+  return `<meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
 }
 
 function fill(head: string, html: string): string {
@@ -63,10 +66,10 @@ for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-    const preload = preloadsFor([page.file, ...rendered.blockTypes.map(blockModulePath)]);
+    const chunks = pageChunksMeta([page.file, ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
-    await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${preload}`, rendered.html));
+    await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, rendered.html));
     if (address === page.route && rendered.indexable) sitemapPages.push(page);
     written++;
   }

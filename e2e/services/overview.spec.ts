@@ -34,7 +34,7 @@ test("lists every service page with a Learn More link, then how we work and a ca
   for (const [index, [title, href]] of services.entries()) {
     const link = cards.nth(index).getByRole("link", { name: "Learn More" });
     await expect(link).toHaveAttribute("href", href);
-    await expect(link).toHaveAccessibleDescription(title);
+    await expect(link).toHaveAccessibleName(`Learn More – ${title}`);
   }
 
   const steps = page.getByRole("region", { name: "How We Work", exact: true }).getByRole("listitem");

@@ -29,7 +29,8 @@ async function openSearch() {
   const user = userEvent.setup();
   const view = renderWithSite(<SearchButton />);
   await user.click(screen.getByRole("button", { name: "Search" }));
-  const dialog = screen.getByRole("dialog", { name: "Search the site" });
+  // The popup's code is its own chunk, so it appears once that has loaded.
+  const dialog = await screen.findByRole("dialog", { name: "Search the site" });
   return { user, dialog, ...view };
 }
 
@@ -38,6 +39,7 @@ describe("the search popup", () => {
     renderWithSite(<SearchButton />);
     expect(fetchIndex).not.toHaveBeenCalled();
     await userEvent.setup().click(screen.getByRole("button", { name: "Search" }));
+    await screen.findByRole("dialog");
     expect(fetchIndex).toHaveBeenCalledWith("/assets/search-index-test.json");
   });
 
@@ -48,7 +50,7 @@ describe("the search popup", () => {
     expect(button).toHaveAttribute("aria-expanded", "false");
     await userEvent.setup().click(button);
     expect(button).toHaveAttribute("aria-expanded", "true");
-    const input = within(screen.getByRole("dialog")).getByRole("searchbox", { name: "Keywords" });
+    const input = within(await screen.findByRole("dialog")).getByRole("searchbox", { name: "Keywords" });
     expect(input).toHaveAttribute("name", "s");
     expect(input).toHaveFocus();
     expect(input.closest("form")).toHaveAttribute("action", "/search");

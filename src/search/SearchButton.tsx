@@ -1,10 +1,14 @@
-import { useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import styled from "@emotion/styled";
 import { Search } from "lucide-react";
-import { SearchDialog } from "./SearchDialog.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 
 const Button = styled.button(iconButtonStyles);
+
+// The popup's code is fetched when a visitor first reaches for the button (pointer over it, focus or
+// click), not with every page: most visits never search.
+const loadDialog = () => import("./SearchDialog.tsx");
+const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
 
 /** The header's search control: opens the keyword search popup (which gives focus back when it closes). */
 export function SearchButton() {
@@ -14,10 +18,22 @@ export function SearchButton() {
 
   return (
     <>
-      <Button type="button" aria-label="Search" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        aria-label="Search"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => setOpen(true)}
+      >
         <Search size={20} aria-hidden="true" focusable="false" />
       </Button>
-      {open && <SearchDialog onClose={close} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SearchDialog onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { browserChrome } from "./palette.ts";
 
 export type ColorScheme = "light" | "dark";
 
-/** Where the visitor's choice is kept; public/theme-init.js reads the same key before the first paint. */
+/** Where the visitor's choice is kept; public/theme-init.js reads the same key as the page loads. */
 export const storageKey = "theme";
 
 const isScheme = (value: unknown): value is ColorScheme => value === "light" || value === "dark";

@@ -8,8 +8,8 @@ const declarations = (palette: Palette, shadows: typeof lightShadows) =>
 
 /**
  * The custom properties behind `theme.colors`, for both schemes. theme-init.js sets data-theme on
- * <html> before the first paint; without JavaScript (no data-theme) the visitor's system preference
- * still picks the scheme. `color-scheme` makes form controls and scrollbars follow.
+ * <html> from a stored choice as the page loads; without one (or without JavaScript) the visitor's
+ * system preference picks the scheme. `color-scheme` makes form controls and scrollbars follow.
  */
 export const schemeCss = `
 :root {

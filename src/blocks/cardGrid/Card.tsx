@@ -1,4 +1,4 @@
-import { useId, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import type { Card as CardData } from "../../generated/page.ts";
 import { Icon } from "../../ui/Icon.tsx";
 import { toneColors } from "../../theme/theme.ts";
@@ -14,7 +14,6 @@ type Props = { card: CardData; variant: CardVariant; number: number; eagerPictur
  * 'icons' a coloured icon, 'steps' the step's number, 'plain' nothing (the tone colours its edge).
  */
 export function Card({ card, variant, number, eagerPicture }: Props) {
-  const titleId = useId();
   const tone = { "--tone": toneColors[card.tone ?? "primary"] } as CSSProperties;
 
   return (
@@ -27,7 +26,7 @@ export function Card({ card, variant, number, eagerPicture }: Props) {
             <Icon name={card.icon} size={variant === "icons" ? 28 : 24} />
           </IconTile>
         )}
-        <h3 id={titleId}>
+        <h3>
           {variant === "steps" && card.icon && (
             <span css={{ color: "var(--tone)", marginRight: 8, verticalAlign: "-3px" }}>
               <Icon name={card.icon} size={20} />
@@ -36,7 +35,7 @@ export function Card({ card, variant, number, eagerPicture }: Props) {
           {card.title}
         </h3>
         {card.description && <p>{card.description}</p>}
-        {card.link && <CardLinkFoot link={card.link} describedBy={titleId} />}
+        {card.link && <CardLinkFoot link={card.link} cardTitle={card.title} />}
       </CardBody>
     </CardItem>
   );

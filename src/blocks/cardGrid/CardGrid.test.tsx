@@ -57,16 +57,18 @@ describe("card grid block", () => {
         ]}
       />,
     );
-    const links = screen.getAllByRole("link", { name: "Learn More" });
-    expect(links[0]).toHaveAccessibleDescription("UI/UX Design");
-    expect(links[1]).toHaveAccessibleDescription("Mobile Apps");
+    // Seen: "Learn More"; heard and read by search engines: "Learn More – UI/UX Design".
+    const links = screen.getAllByRole("link", { name: /^Learn More/ });
+    expect(links.map((link) => link.textContent)).toEqual(["Learn More – UI/UX Design", "Learn More – Mobile Apps"]);
+    expect(links[0]).toHaveAccessibleName("Learn More – UI/UX Design");
+    expect(links[1]).toHaveAccessibleName("Learn More – Mobile Apps");
     await userEvent.click(links[1]!);
     expect(location.history.at(-1)).toBe("/blog/MobileApp");
   });
 
   it("opens a card's link to another site in a new tab", () => {
     renderWithSite(<CardGrid type="cardGrid" cards={[{ title: "Microsoft 365", link: { label: "Visit", href: "https://www.microsoft.com" } }]} />);
-    const link = screen.getByRole("link", { name: /^Visit\s*\(opens in a new tab\)$/ });
+    const link = screen.getByRole("link", { name: /^Visit – Microsoft 365\s*\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });

@@ -2,9 +2,12 @@ import type { Theme } from "@emotion/react";
 import { ArrowRight } from "lucide-react";
 import type { CardLink } from "../../generated/page.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
+import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 
 // The call to action covers the whole card (its ::after is stretched over it), so the card is one big
-// target while the link keeps its own short name; aria-describedby adds the card title for context.
+// target while the link keeps its own short visible label. The card's title follows it, hidden from
+// sight, so the link says where it leads on its own ("Learn More – Web Development"), for screen readers
+// listing links and for search engines, which ignore links named only "Learn More".
 const linkStyles = (theme: Theme) => ({
   display: "inline-flex",
   alignItems: "center",
@@ -23,10 +26,12 @@ const linkStyles = (theme: Theme) => ({
 });
 
 /** The card's call to action at its foot, e.g. "Learn More →". */
-export function CardLinkFoot({ link, describedBy }: { link: CardLink; describedBy: string }) {
+export function CardLinkFoot({ link, cardTitle }: { link: CardLink; cardTitle: string }) {
   return (
-    <SmartLink href={link.href} aria-describedby={describedBy} css={linkStyles}>
-      {link.label}
+    <SmartLink href={link.href} css={linkStyles}>
+      {/* The space stays outside the hidden part: name computations trim a hidden element's own text. */}
+      {link.label}{" "}
+      <VisuallyHidden>– {cardTitle}</VisuallyHidden>
       <ArrowRight size={18} aria-hidden="true" focusable="false" />
     </SmartLink>
   );

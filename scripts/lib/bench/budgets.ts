@@ -1,0 +1,63 @@
+/** The targets in bench/budgets.json, and which of them a route's measurements miss. */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "../paths.ts";
+import { plural } from "../plural.ts";
+import { categories, type Category, type RunMetrics } from "./metrics.ts";
+
+export interface Budgets {
+  minScores: Record<Category, number>;
+  maxLcpRatio: number;
+  maxCls: number;
+  maxTbtMs: number;
+  maxFirstLoadJsBytes: { withoutForm: number; withForm: number };
+  maxRequestsToOtherHosts: number;
+}
+
+export const budgetsFile = join(root, "bench", "budgets.json");
+
+export function readBudgets(file = budgetsFile): Budgets {
+  return JSON.parse(readFileSync(file, "utf8")) as Budgets;
+}
+
+export interface RouteMeasurement {
+  route: string;
+  /** A page with a form may download more script (the form's validation). */
+  hasForm: boolean;
+  /** Medians of the site as shipped. */
+  shipped: RunMetrics;
+  /** Medians of the same HTML with every script removed: the limit JavaScript must not make worse. */
+  stripped: RunMetrics;
+}
+
+export const lcpRatio = ({ shipped, stripped }: RouteMeasurement) => shipped.lcpMs / stripped.lcpMs;
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/** One sentence per target the route misses; none when it meets them all. */
+export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): string[] {
+  const { route, shipped, stripped, hasForm } = measurement;
+  const missed: string[] = [];
+  for (const category of categories) {
+    if (shipped.scores[category] < budgets.minScores[category]) {
+      missed.push(`${route}: ${category} score ${shipped.scores[category]} (target ${budgets.minScores[category]})`);
+    }
+  }
+  const ratio = lcpRatio(measurement);
+  if (ratio > budgets.maxLcpRatio) {
+    missed.push(
+      `${route}: LCP ${Math.round(shipped.lcpMs)} ms is ${ratio.toFixed(2)}× the ${Math.round(stripped.lcpMs)} ms without scripts (at most ${budgets.maxLcpRatio}×)`,
+    );
+  }
+  if (shipped.cls > budgets.maxCls) missed.push(`${route}: CLS ${shipped.cls.toFixed(4)} (at most ${budgets.maxCls})`);
+  if (shipped.tbtMs > budgets.maxTbtMs) missed.push(`${route}: TBT ${Math.round(shipped.tbtMs)} ms (at most ${budgets.maxTbtMs} ms)`);
+  const maxJs = hasForm ? budgets.maxFirstLoadJsBytes.withForm : budgets.maxFirstLoadJsBytes.withoutForm;
+  if (shipped.jsBytes > maxJs) {
+    missed.push(`${route}: first-load JavaScript ${kb(shipped.jsBytes)} (at most ${kb(maxJs)}${hasForm ? " on a page with a form" : ""})`);
+  }
+  const otherHosts = [...new Set([...shipped.otherHostRequests, ...stripped.otherHostRequests])];
+  if (otherHosts.length > budgets.maxRequestsToOtherHosts) {
+    missed.push(`${route}: ${plural(otherHosts.length, "request")} to other hosts (${otherHosts.slice(0, 3).join(", ")})`);
+  }
+  return missed;
+}
