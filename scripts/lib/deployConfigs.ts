@@ -3,7 +3,7 @@
  * `_headers` from the server's own header module, so the site answers with the same headers whoever
  * serves it, and `_redirects`, which sends the contact form's enquiries on to the Node server.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { cacheControl, hashedAssetsFolder, precompressedSuffixes, securityHeaders } from "../../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../../src/shared/enquiryApi.ts";
@@ -52,6 +52,9 @@ export function pageAddresses(dist: string): string[] {
     .flatMap((folder) => (folder === "" ? ["/"] : [`/${folder}`, `/${folder}/`]));
 }
 
+/** Whether a folder holds a page at any depth (dist/blog/ may hold only dist/blog/aiml/index.html). */
+const holdsPages = (folder: string) => listFilesRecursively(folder).some((file) => file.endsWith(".html"));
+
 /** Top-level files and folders of dist/ that are neither pages nor hashed assets (images, favicon, robots.txt…). */
 export function publicFilePaths(dist: string): string[] {
   const isConfigOrCopy = (name: string) =>
@@ -59,7 +62,7 @@ export function publicFilePaths(dist: string): string[] {
   return readdirSync(dist, { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith(".") && entry.name !== hashedAssetsFolder && !isConfigOrCopy(entry.name))
     .flatMap((entry) => {
-      if (entry.isDirectory()) return existsSync(join(dist, entry.name, "index.html")) ? [] : [`/${entry.name}/*`];
+      if (entry.isDirectory()) return holdsPages(join(dist, entry.name)) ? [] : [`/${entry.name}/*`];
       return entry.name.endsWith(".html") ? [] : [`/${entry.name}`];
     })
     .sort();
