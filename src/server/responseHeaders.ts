@@ -39,9 +39,9 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // Other sites cannot embed our files (pictures, scripts, the search index) in their pages.
   "Cross-Origin-Resource-Policy": "same-origin",
-  // The site uses none of these, so no script may ask for them. (interest-cohort, FLoC's switch, is
-  // gone from browsers; Chromium warns about it in the console, so it is not listed.)
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  // The site uses none of these, so no script may ask for them. browsing-topics (the Topics API)
+  // replaced interest-cohort (FLoC), which browsers no longer know: no ad-interest profiling here.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
   // No other site may show ours in a frame (clickjacking); frame-ancestors says it to newer browsers.
   "X-Frame-Options": "DENY",
 };
