@@ -130,12 +130,14 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(asset.headers()["cache-control"]).toBe(cacheControl.hashedAsset);
   });
 
-  test("dist/_headers revalidates every page address, aliases included, and dist/_redirects passes enquiries on", async () => {
+  test("dist/_headers gives every address the security headers and revalidates every page, aliases included; dist/_redirects passes enquiries on", async () => {
     const headers = readFileSync(join(root, "dist", "_headers"), "utf8");
     for (const { route, aliases } of sitePages) {
       for (const address of [route, ...aliases]) expect(headers, address).toContain(`\n${address}\n  Cache-Control: ${cacheControl.html}\n`);
     }
     expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n`);
+    const everyAddress = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
+    expect(headers).toContain(`\n/*\n${everyAddress}\n`);
     expect(readFileSync(join(root, "dist", "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
   });
 });
