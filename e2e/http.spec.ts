@@ -1,11 +1,13 @@
 import { expect, test } from "@playwright/test";
 import { baseUrl, sitePages } from "./sitePages.ts";
 import { escapeHtml } from "../src/shared/headTags.ts";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
 import { lastChangedDates } from "../scripts/lib/lastChanged.ts";
 import { root } from "../scripts/lib/paths.ts";
+import { cacheControl, securityHeaders } from "../src/server/responseHeaders.ts";
+import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 
 const decodeEntities = (html: string) =>
   html.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
@@ -103,5 +105,44 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
   test("files outside dist/ cannot be reached", async ({ request }) => {
     expect((await request.get("/..%2fpackage.json")).status()).toBe(404);
     expect((await request.get("/.vite/manifest.json")).status()).toBe(404);
+  });
+
+  test("every kind of response carries the security headers: page, asset, picture, 404, search results, enquiry refusal", async ({ request }) => {
+    const responses = [
+      await request.get("/"),
+      await request.get("/favicon.svg"),
+      await request.get("/no/such/page"),
+      await request.get("/search?s=cloud"),
+      await request.post(ENQUIRIES_PATH, { headers: { "content-type": "application/json" }, data: Buffer.from("{") }),
+    ];
+    const script = (await responses[0]!.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    responses.push(await request.get(script!));
+    expect(responses.map((response) => response.status())).toEqual([200, 200, 404, 200, 400, 200]);
+    for (const response of responses) {
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(value);
+    }
+  });
+
+  test("pages and scripts are the build's brotli files, sent as they are", async ({ request }) => {
+    const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
+    expect(home.headers()["content-encoding"]).toBe("br");
+    // The length on the wire is the .br file's: compressed once at build time, not per request.
+    expect(Number(home.headers()["content-length"])).toBe(statSync(join(root, "dist", "index.html.br")).size);
+    const script = (await home.text()).match(/src="\/(assets\/[^"]+\.js)"/)?.[1];
+    const asset = await request.get(`/${script}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(asset.headers()["content-encoding"]).toBe("gzip");
+    expect(Number(asset.headers()["content-length"])).toBe(statSync(join(root, "dist", `${script}.gz`)).size);
+    expect(asset.headers()["cache-control"]).toBe(cacheControl.hashedAsset);
+  });
+
+  test("dist/_headers gives every address the security headers and revalidates every page, aliases included; dist/_redirects passes enquiries on", async () => {
+    const headers = readFileSync(join(root, "dist", "_headers"), "utf8");
+    for (const { route, aliases } of sitePages) {
+      for (const address of [route, ...aliases]) expect(headers, address).toContain(`\n${address}\n  Cache-Control: ${cacheControl.html}\n`);
+    }
+    expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n`);
+    const everyAddress = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
+    expect(headers).toContain(`\n/*\n${everyAddress}\n`);
+    expect(readFileSync(join(root, "dist", "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
   });
 });

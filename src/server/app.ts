@@ -1,10 +1,12 @@
 /**
- * The production server behind `npm start`: serves the prerendered dist/ folder with compression,
- * long-lived caching for hashed assets, case-insensitive page addresses and a real 404, answers the
- * site search's /search?s=… with its results, and receives the contact form's enquiries.
+ * The production server behind `npm start`: serves the prerendered dist/ folder (the build's .br and
+ * .gz files when the browser takes them, else compressed on the fly), long-lived caching for hashed
+ * assets, case-insensitive page addresses and a real 404, answers the site search's /search?s=… with
+ * its results, and receives the contact form's enquiries. Every response carries the security headers
+ * of responseHeaders.ts.
  */
 import { existsSync, statSync } from "node:fs";
-import { join, normalize, sep } from "node:path";
+import { join, normalize, relative, sep } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
@@ -12,6 +14,7 @@ import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 import { searchRoute } from "./search/searchRoute.ts";
+import { cacheControl, cacheControlFor, securityHeaders } from "./responseHeaders.ts";
 
 export interface ServerOptions {
   dist: string;
@@ -26,16 +29,17 @@ export interface ServerOptions {
   trustProxy?: boolean | string;
 }
 
-/** Hashed file names change with their content, so browsers and CDNs may keep them for a year. */
-function cacheControl(path: string): string {
-  if (path.includes(`${sep}assets${sep}`)) return "public, max-age=31536000, immutable";
-  if (path.endsWith(".html")) return "no-cache";
-  return "public, max-age=3600";
-}
-
 export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
   const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy });
+
+  // Added before any route or plugin so that every response inherits it, errors and 404s included.
+  // A response that did not say how long it may be kept (enquiry answers, errors) is never stored.
+  app.addHook("onSend", async (_request, reply, payload) => {
+    reply.headers(securityHeaders);
+    if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", cacheControl.dynamic);
+    return payload;
+  });
 
   if (enquiries) await app.register(enquiryRoutes, enquiries);
 
@@ -43,11 +47,11 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
   await app.register(fastifyStatic, {
     root: dist,
     serve: false,
+    // index.html.br / .gz beside index.html (scripts/compress.ts), chosen by Accept-Encoding; compress
+    // leaves them alone as they already carry a Content-Encoding.
+    preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header("Cache-Control", cacheControl(path));
-      reply.header("X-Content-Type-Options", "nosniff");
-    },
+    setHeaders: (reply, path) => reply.header("Cache-Control", cacheControlFor(relative(dist, path))),
   });
 
   const staticFile = (pathname: string): string | undefined => {

@@ -1,0 +1,77 @@
+/**
+ * The response headers of the site, as data, in one place: the production server sends them, and the
+ * build writes them into dist/_headers (Netlify, Cloudflare Pages); docs/deploy/nginx.conf states the
+ * same values and a test keeps it so. Change a header here, then in nginx.conf (its test says where).
+ */
+
+/**
+ * Where the page may load things from. Everything the site uses ships with it, so 'self' is enough;
+ * anything not named is refused ('none').
+ *
+ * style-src needs 'unsafe-inline' because emotion writes <style> elements into the page at run time
+ * (and the prerendered HTML carries the first of them inline). Issue 9 will try to replace it with
+ * hashes of the build's styles.
+ */
+export const contentSecurityPolicy: Readonly<Record<string, string>> = {
+  "default-src": "'none'",
+  "script-src": "'self'",
+  "style-src": "'self' 'unsafe-inline'",
+  "img-src": "'self' data:",
+  "font-src": "'self'",
+  "connect-src": "'self'",
+  "manifest-src": "'self'",
+  "base-uri": "'none'",
+  "form-action": "'self'",
+  "frame-ancestors": "'none'",
+  "object-src": "'none'",
+};
+
+/** Headers every response carries: pages, files, the 404 page, search results, the enquiry API and its errors. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  // Browsers go straight to https for two years, subdomains included (ignored over plain http).
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "Content-Security-Policy": Object.entries(contentSecurityPolicy)
+    .map(([directive, sources]) => `${directive} ${sources}`)
+    .join("; "),
+  // A file is only ever what its Content-Type says (no script smuggled in as an image).
+  "X-Content-Type-Options": "nosniff",
+  // Other sites learn which site a visitor came from, never the page or its query (?s= searches).
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  // Other sites cannot embed our files (pictures, scripts, the search index) in their pages.
+  "Cross-Origin-Resource-Policy": "same-origin",
+  // The site uses none of these, so no script may ask for them. browsing-topics (the Topics API)
+  // replaced interest-cohort (FLoC), which browsers no longer know: no ad-interest profiling here.
+  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), browsing-topics=()",
+  // No other site may show ours in a frame (clickjacking); frame-ancestors says it to newer browsers.
+  "X-Frame-Options": "DENY",
+};
+
+/** How long browsers and CDNs may keep each kind of response. */
+export const cacheControl = {
+  /** Files under /assets/ have their content's hash in their name: a change is a new name. */
+  hashedAsset: "public, max-age=31536000, immutable",
+  /** Pages may be kept but are checked with the server before each use, so an edit shows at once. */
+  html: "no-cache",
+  /** Pictures, downloads, favicon, theme-init.js, robots.txt, sitemap.xml: same name, rarely changed. */
+  publicFile: "public, max-age=3600",
+  /** What the server computes per request (enquiry answers, errors): never stored. */
+  dynamic: "no-store",
+} as const;
+
+/** The folder of dist/ whose file names carry their content's hash. */
+export const hashedAssetsFolder = "assets";
+
+/** The encodings the build writes beside each file (`index.html.br`), served in place of the file. */
+export const precompressedSuffixes = [".br", ".gz"] as const;
+
+/**
+ * The Cache-Control of a file in dist/, by its path inside dist/ (`assets/index-1a2b.js`,
+ * `about-us/index.html`, or a precompressed `about-us/index.html.br`, which is cached as its original).
+ */
+export function cacheControlFor(pathInDist: string): string {
+  const path = pathInDist.replace(/\\/g, "/").replace(/^\/+/, "");
+  const original = precompressedSuffixes.reduce((name, suffix) => (name.endsWith(suffix) ? name.slice(0, -suffix.length) : name), path);
+  if (original.startsWith(`${hashedAssetsFolder}/`)) return cacheControl.hashedAsset;
+  if (original.endsWith(".html")) return cacheControl.html;
+  return cacheControl.publicFile;
+}

@@ -1,0 +1,135 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import type { LightMyRequestResponse } from "fastify";
+import { createServer } from "../src/server/app.ts";
+import { openEnquiryStore } from "../src/server/enquiries/store.ts";
+import { cacheControlFor, securityHeaders } from "../src/server/responseHeaders.ts";
+import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
+import { SearchPageView } from "../src/search/SearchPageView.tsx";
+import { emptySearchState } from "../src/search/searchState.ts";
+import { validEnquiry } from "./fixtures/enquiryCases.ts";
+
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
+
+/** The production server on a small built site (a page, an asset, a picture, /search, 404.html) with the enquiry API. */
+async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}) {
+  const dist = mkdtempSync(join(tmpdir(), "headers-"));
+  folders.push(dist);
+  for (const folder of ["about-us", "assets", "images", "search"]) mkdirSync(join(dist, folder));
+  writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
+  writeFileSync(join(dist, "about-us", "index.html"), "<!doctype html><title>About Us</title>");
+  writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
+  writeFileSync(join(dist, "assets", "index-1a2b3c4d.js"), "export {};");
+  writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
+  writeFileSync(join(dist, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  const form = renderToString(createElement(SearchPageView, emptySearchState));
+  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><body><main>${form}</main>\n  </body></html>`);
+  const store = openEnquiryStore(join(dist, "enquiries.sqlite"));
+  return createServer({ dist, enquiries: { store, rateLimit } });
+}
+
+const postEnquiry = (payload: string, contentType = "application/json") => ({
+  method: "POST" as const,
+  url: ENQUIRIES_PATH,
+  headers: { "content-type": contentType },
+  payload,
+});
+
+function expectSecurityHeaders(response: LightMyRequestResponse) {
+  for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
+}
+
+describe("security headers", () => {
+  it("states the content security policy the site was checked against", () => {
+    expect(securityHeaders["Content-Security-Policy"]).toBe(
+      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
+    );
+    expect(Object.keys(securityHeaders)).toEqual([
+      "Strict-Transport-Security",
+      "Content-Security-Policy",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Cross-Origin-Resource-Policy",
+      "Permissions-Policy",
+      "X-Frame-Options",
+    ]);
+  });
+
+  it.each([
+    ["a page", "/about-us"],
+    ["a page in other letter case", "/About-Us/"],
+    ["a hashed asset", "/assets/index-1a2b3c4d.js"],
+    ["a picture", "/images/logo.svg"],
+    ["an unknown address (the 404 page)", "/no/such/page"],
+    ["the search results", "/search?s=cloud"],
+  ])("are on %s", async (_kind, url) => {
+    const app = await siteServer();
+    expectSecurityHeaders(await app.inject({ url }));
+  });
+
+  it("are on the enquiry API's answers, its refusals included", async () => {
+    const app = await siteServer();
+    const stored = await app.inject(postEnquiry(JSON.stringify(validEnquiry)));
+    expect(stored.statusCode).toBe(201);
+    const brokenJson = await app.inject(postEnquiry("{"));
+    expect(brokenJson.statusCode).toBe(400);
+    const notJson = await app.inject(postEnquiry("name=x", "text/plain"));
+    expect(notJson.statusCode).toBe(415);
+    const invalid = await app.inject(postEnquiry("{}"));
+    expect(invalid.statusCode).toBe(422);
+    for (const response of [stored, brokenJson, notJson, invalid]) {
+      expectSecurityHeaders(response);
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("are on the answer to too many enquiries from one address", async () => {
+    const app = await siteServer({ rateLimit: { max: 1, timeWindow: 60_000 } });
+    await app.inject(postEnquiry(JSON.stringify(validEnquiry)));
+    const refused = await app.inject(postEnquiry(JSON.stringify(validEnquiry)));
+    expect(refused.statusCode).toBe(429);
+    expectSecurityHeaders(refused);
+  });
+
+  it("are on a request the server has no route for", async () => {
+    const app = await siteServer();
+    const response = await app.inject({ method: "DELETE", url: "/about-us" });
+    expect(response.statusCode).toBe(404);
+    expectSecurityHeaders(response);
+  });
+});
+
+describe("cache policy", () => {
+  it.each([
+    ["assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
+    ["assets/index-1a2b3c4d.js.br", "public, max-age=31536000, immutable"],
+    ["index.html", "no-cache"],
+    ["about-us/index.html.gz", "no-cache"],
+    ["404.html", "no-cache"],
+    ["images/logo.svg", "public, max-age=3600"],
+    ["theme-init.js", "public, max-age=3600"],
+    ["sitemap.xml.br", "public, max-age=3600"],
+  ])("keeps %s with %s", (file, expected) => {
+    expect(cacheControlFor(file)).toBe(expected);
+  });
+
+  it.each([
+    ["/", "no-cache"],
+    ["/about-us", "no-cache"],
+    ["/no/such/page", "no-cache"],
+    ["/assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
+    ["/images/logo.svg", "public, max-age=3600"],
+    ["/search?s=cloud", "no-cache"],
+  ])("the server answers %s with Cache-Control %s", async (url, expected) => {
+    const app = await siteServer();
+    expect((await app.inject({ url })).headers["cache-control"]).toBe(expected);
+  });
+});
