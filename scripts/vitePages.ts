@@ -11,7 +11,8 @@ import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { pagesDir, root, schemasDir } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
-import { resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
+import { placeImageSizes } from "./lib/placeImageSizes.ts";
+import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -83,6 +84,11 @@ export function pagesPlugin(): Plugin {
     // drawn size, so every <img> gets width and height and nothing shifts, and an article's reading time.
     transform(_code, id) {
       const file = id.split("?")[0]!;
+      // The site file likewise carries its default share image's size (og:image:width and height).
+      if (file === join(pagesDir, SITE_FILE)) {
+        const { site, siteImages } = result ?? validate();
+        return site && { code: JSON.stringify(placeImageSizes(site, siteImages)), map: null };
+      }
       if (!file.startsWith(pagesDir + sep) || !file.endsWith(".json")) return undefined;
       const record = (result ?? validate()).pages.find((page) => join(root, page.file) === file);
       if (!record) return undefined;

@@ -20,7 +20,7 @@ import type { BlockType } from "./blocks/types.ts";
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
   html: string;
-  /** <title>, description, canonical and emotion's <style> tags. */
+  /** <title>, description, canonical, link-preview tags, JSON-LD and emotion's <style> tags. */
   head: string;
   status: 200 | 404;
   /** The block types the page uses, so their chunks can be preloaded. */

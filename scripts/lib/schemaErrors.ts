@@ -116,7 +116,7 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
         };
       }
       if (parent["x-image"]) {
-        return { pointer: at, atKey: false, message: `${JSON.stringify(error.data)} is not a site image: use a path under /images/ ending in .svg, .png, .jpg, .webp or .avif` };
+        return { pointer: at, atKey: false, message: `${JSON.stringify(error.data)} is not a site image: use a path under /images/ ending in ${imageEndings(String(parent.pattern))}` };
       }
       if (typeof parent.description === "string") return { pointer: at, atKey: false, message: `${JSON.stringify(error.data)} is not valid: ${parent.description}` };
       return { pointer: at, atKey: false, message: error.message ?? "does not match the expected pattern" };
@@ -150,4 +150,10 @@ export function describeSchemaErrors(errors: ErrorObject[] | null | undefined, b
       seen.add(key);
       return true;
     });
+}
+
+/** The file endings an image field's pattern accepts ("…\\.(?:png|jpe?g|webp)$" → ".png, .jpg or .webp"): a share image takes no SVG. */
+function imageEndings(pattern: string): string {
+  const endings = (/\(\?:([a-z?|]+)\)\$$/.exec(pattern)?.[1] ?? "").split("|").map((ending) => `.${ending.replace("jpe?g", "jpg")}`);
+  return endings.length > 1 ? `${endings.slice(0, -1).join(", ")} or ${endings.at(-1)}` : endings.join("");
 }

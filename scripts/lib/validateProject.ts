@@ -47,6 +47,8 @@ export interface ValidationResult {
   /** Pages that passed every check, in file order: what the build may use. */
   pages: PageRecord[];
   site?: Site;
+  /** The site file's pictures (its default share image) with their drawn sizes, as PageRecord.images. */
+  siteImages: PlacedImage[];
   /**
    * Every address a page file claims (its route and aliases, valid or not), by comparison key
    * (routeKey), with the file that claims it: what a new page may not take.
@@ -204,7 +206,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     });
   const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
   const addresses = new Map([...routes].map(([key, { file }]) => [key, file.file]));
-  return { problems: sortProblems(problems), pages, site, addresses };
+  return { problems: sortProblems(problems), pages, site, siteImages: siteFile?.images ?? [], addresses };
 }
 
 type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean) => void;

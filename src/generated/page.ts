@@ -159,6 +159,20 @@ export interface PageMeta {
    * The preferred address of this page, only when it is not this site's own address for the file (it is worked out from the site's base URL and the file's path otherwise).
    */
   canonical?: string;
+  shareImage?: ShareImage;
+}
+/**
+ * This page's own picture for link previews on social media and in chats. Leave it out to use the site's default (shareImage in pages/_site.json).
+ */
+export interface ShareImage {
+  /**
+   * Path of the picture under public/, starting with /images/ (for example '/images/share/default.png').
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
 }
 /**
  * Switches for the parts of the page that every page shares.

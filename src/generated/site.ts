@@ -34,6 +34,7 @@ export interface Site {
    * The site's public address without a trailing slash; canonical addresses and the sitemap are built from it.
    */
   baseUrl: string;
+  shareImage?: ShareImage;
   /**
    * The header menu, left to right.
    *
@@ -92,6 +93,19 @@ export interface Company {
    * A one-line summary of what the company does.
    */
   tagline: string;
+}
+/**
+ * The picture shown when any page without its own (meta.shareImage) is shared on social media or in a chat. Without it, pages are shared with no picture.
+ */
+export interface ShareImage {
+  /**
+   * Path of the picture under public/, starting with /images/ (for example '/images/share/default.png').
+   */
+  src: string;
+  /**
+   * What the picture shows, for people who cannot see it.
+   */
+  alt: string;
 }
 export interface NavigationLink {
   /**

@@ -1,0 +1,48 @@
+import type { Organization, Place, PostalAddress, WithContext } from "schema-dts";
+import type { Site } from "../generated/site.ts";
+
+type Office = Site["offices"][number];
+/** schema-dts lets an Organization be a bare name (a string); these builders always describe one. */
+type OrganizationNode = Exclude<Organization, string>;
+
+/** The one @id every page's structured data uses for the company, so search engines join them into one entity. */
+export const organizationId = (site: Pick<Site, "baseUrl">) => `${site.baseUrl}/#organization`;
+
+/** The company by name, address and logo: what an article's author and publisher or a service's provider need. */
+export function organizationReference(site: Site): OrganizationNode {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: site.company.name,
+    url: `${site.baseUrl}/`,
+    // The brand mark (index.html's icon): vector, so it meets Google's 112 px minimum at any size.
+    logo: `${site.baseUrl}/favicon.svg`,
+  };
+}
+
+/**
+ * An office's postal address. The site file keeps addresses as the lines printed on the contact page,
+ * the last of which is the town and country; the lines before it are the street address.
+ */
+export function postalAddress(office: Office): PostalAddress {
+  const street = office.address.length > 1 ? office.address.slice(0, -1) : office.address;
+  return { "@type": "PostalAddress", streetAddress: street.join(", "), addressLocality: office.city, addressCountry: office.country };
+}
+
+const officePlace = (office: Office): Place => ({ "@type": "Place", name: office.label, address: postalAddress(office) });
+
+/** The home page's description of the company: names, contacts, social profiles and every office. */
+export function organization(site: Site): WithContext<Organization> {
+  const [headOffice] = site.offices;
+  return {
+    "@context": "https://schema.org",
+    ...organizationReference(site),
+    legalName: site.company.legalName,
+    description: site.company.tagline,
+    email: site.emails[0]?.address,
+    telephone: site.phones[0]?.number,
+    sameAs: site.socials.map((social) => social.url),
+    address: headOffice && postalAddress(headOffice),
+    location: site.offices.map(officePlace),
+  };
+}
