@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
+import { distDir } from "./scripts/lib/paths.ts";
 
 export default defineConfig({
   plugins: [pagesPlugin(), enquiriesDevPlugin(), react({ jsxImportSource: "@emotion/react" })],
@@ -9,6 +10,7 @@ export default defineConfig({
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
+    outDir: distDir,
     // scripts/prerender.ts reads the manifest to name each page's own chunks.
     manifest: true,
     rolldownOptions: {

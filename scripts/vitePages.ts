@@ -4,7 +4,7 @@
  * in the dev server re-validates on every save, showing problems in Vite's error overlay. The dev server
  * also serves `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
  */
-import { basename, join, relative, sep } from "node:path";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
@@ -18,6 +18,7 @@ const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const CATALOGUE_ID = "virtual:catalogue";
 const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
+const projectPagesDir = join(root, "pages");
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 
@@ -61,8 +62,10 @@ export function pagesPlugin(): Plugin {
         this.error(`${plural(errors.length, "problem")} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
       }
     },
-    resolveId(id) {
+    resolveId(id, importer) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      // src/app/site.ts imports pages/_site.json; with PAGES_DIR set, the site file is that folder's.
+      if (importer && pagesDir !== projectPagesDir && resolve(dirname(importer), id) === join(projectPagesDir, SITE_FILE)) return join(pagesDir, SITE_FILE);
       return id === CATALOGUE_ID ? RESOLVED_CATALOGUE_ID : undefined;
     },
     load(id) {

@@ -1,9 +1,18 @@
 import { fileURLToPath } from "node:url";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 /** The project's root folder, whichever script or test asks. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
-export const pagesDir = join(root, "pages");
 export const schemasDir = join(root, "schemas");
 export const publicDir = join(root, "public");
 export const generatedDir = join(root, "src", "generated");
+
+// PAGES_DIR, DIST_DIR and SSR_DIST_DIR point the validator, the Vite builds and the prerenderer at
+// other folders, so `npm run bench:scale` can build thousands of synthetic pages without touching
+// pages/ or dist/. Unset, they are the project's own folders.
+const fromEnv = (name: string, fallback: string) => (process.env[name] ? resolve(process.env[name]) : fallback);
+export const pagesDir = fromEnv("PAGES_DIR", join(root, "pages"));
+/** The built site: the client bundle and the prerendered HTML. */
+export const distDir = fromEnv("DIST_DIR", join(root, "dist"));
+/** The server bundle the prerenderer imports, removed once the HTML is written. */
+export const ssrDistDir = fromEnv("SSR_DIST_DIR", join(root, "dist-ssr"));

@@ -1,12 +1,16 @@
 import { join } from "node:path";
-import { intrinsicSize } from "./imageSize.ts";
+import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
 import { valueAt } from "./jsonSource.ts";
 import type { Reference } from "./schemas.ts";
 import type { PlacedImage } from "./validateProject.ts";
 
-/** An image field met in validation (`…/image/src` and its path), placed: the image object's pointer and the file's size. */
-export function placeImage(publicDir: string, { pointer, value }: Reference): PlacedImage | undefined {
-  const size = intrinsicSize(join(publicDir, decodeURI(value)));
+/**
+ * An image field met in validation (`…/image/src` and its path), placed: the image object's pointer and
+ * the file's size. `sizes` remembers each file's size, so a picture shown on many pages is read once.
+ */
+export function placeImage(publicDir: string, { pointer, value }: Reference, sizes?: Map<string, IntrinsicSize | undefined>): PlacedImage | undefined {
+  if (sizes && !sizes.has(value)) sizes.set(value, intrinsicSize(join(publicDir, decodeURI(value))));
+  const size = sizes ? sizes.get(value) : intrinsicSize(join(publicDir, decodeURI(value)));
   return size && { pointer: pointer.replace(/\/src$/, ""), ...size };
 }
 

@@ -143,10 +143,23 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     }
   }
 
+  // Worked out once per file and per picture, however many links and pages point at them.
+  const anchors = new Map<LoadedFile, Set<string>>();
   const anchorsOf = (loaded: LoadedFile) => {
-    const blocks = (loaded.json.value as Partial<Page> | undefined)?.blocks;
-    return new Set((Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string"));
+    let ids = anchors.get(loaded);
+    if (!ids) {
+      const blocks = (loaded.json.value as Partial<Page> | undefined)?.blocks;
+      ids = new Set((Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string"));
+      anchors.set(loaded, ids);
+    }
+    return ids;
   };
+  const publicFiles = new Map<string, boolean>();
+  const isShipped = (path: string) => {
+    if (!publicFiles.has(path)) publicFiles.set(path, isPublicFile(publicDir, path));
+    return publicFiles.get(path)!;
+  };
+  const imageSizes = new Map<string, IntrinsicSize | undefined>();
 
   for (const loaded of files) {
     if (loaded.json.value === undefined) continue;
@@ -167,7 +180,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
       const { path, hash } = splitLink(value);
       const target = routes.get(routeKey(path));
       if (!target) {
-        if (isPublicFile(publicDir, path)) continue;
+        if (isShipped(path)) continue;
         const suggestion = closestRoute(path, [...routes.values()].map((entry) => entry.route));
         report(loaded, pointer, `links to "${value}", which is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`);
       } else if (hash && !anchorsOf(target.file).has(hash) && !shellAnchors.has(hash)) {
@@ -177,11 +190,11 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
 
     for (const { pointer, value } of loaded.collected.images) {
       if (rejected.has(pointer)) continue;
-      if (!isPublicFile(publicDir, value)) {
+      if (!isShipped(value)) {
         report(loaded, pointer, `image "${value}" does not exist: add the file as ${relative(root, join(publicDir, value)).split(sep).join("/")}`);
         continue;
       }
-      const placed = placeImage(publicDir, { pointer, value });
+      const placed = placeImage(publicDir, { pointer, value }, imageSizes);
       if (!placed) report(loaded, pointer, `image "${value}" does not say how big it is: give the SVG a viewBox (or width and height), or use a PNG, JPEG, WebP or AVIF file`);
       else loaded.images.push(placed);
     }

@@ -7,11 +7,19 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
  * wouter's route parser for this site: routes are fixed addresses (no parameters), matched whatever
  * their letter case and with or without a trailing slash, as the spec's route table asks.
  */
-export const siteParser: Parser = (route) =>
-  // "*" is what wouter asks for a <Route> without a path: the 404 fallback, which matches anything.
-  route === "*"
-    ? { pattern: /^(.*)$/, keys: ["*"] }
-    : { pattern: new RegExp(`^${escape(route === "/" ? "" : route)}/?$`, "i"), keys: [] };
+const parsedRoutes = new Map<string, ReturnType<Parser>>();
+
+export const siteParser: Parser = (route) => {
+  // Compiled once per address: every render matches the address against every route (with thousands
+  // of pages, compiling each time made prerendering grow with the square of the page count).
+  let parsed = parsedRoutes.get(route);
+  if (!parsed) {
+    // "*" is what wouter asks for a <Route> without a path: the 404 fallback, which matches anything.
+    parsed = route === "*" ? { pattern: /^(.*)$/, keys: ["*"] } : { pattern: new RegExp(`^${escape(route === "/" ? "" : route)}/?$`, "i"), keys: [] };
+    parsedRoutes.set(route, parsed);
+  }
+  return parsed;
+};
 
 /** Every address a page answers to: its own route first, then its aliases. */
 export const addressesOf = (entry: RouteEntry) => [entry.route, ...entry.aliases];
