@@ -1,11 +1,11 @@
 import { ThemeProvider } from "@emotion/react";
 import { lazy, Suspense } from "react";
-import { Route, Router, Switch } from "wouter";
+import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { PageRoute } from "./PageRoute.tsx";
-import { addressesOf, routes, siteParser } from "./routing.ts";
+import { findRoute } from "./routing.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
@@ -14,27 +14,17 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 
 function Routes() {
   useScrollToTop();
-  return (
-    <Switch>
-      {routes.flatMap((entry) =>
-        addressesOf(entry).map((address) => (
-          <Route key={address} path={address}>
-            <PageRoute key={entry.route} entry={entry} />
-          </Route>
-        )),
-      )}
-      {CataloguePage && (
-        <Route path="/_catalogue">
-          <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
-            <CataloguePage />
-          </Suspense>
-        </Route>
-      )}
-      <Route>
-        <NotFound />
-      </Route>
-    </Switch>
-  );
+  const [location] = useLocation();
+  if (CataloguePage && location === "/_catalogue") {
+    return (
+      <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
+        <CataloguePage />
+      </Suspense>
+    );
+  }
+  const entry = findRoute(location);
+  // Keyed by route, so moving to another page starts that page afresh (its own loading state).
+  return entry ? <PageRoute key={entry.route} entry={entry} /> : <NotFound />;
 }
 
 /** The whole site. `ssrPath` is given when prerendering; the browser uses its own location. */
@@ -42,7 +32,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <Router parser={siteParser} ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath}>
         <Routes />
       </Router>
     </ThemeProvider>
