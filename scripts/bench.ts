@@ -21,6 +21,7 @@ import { benchTable } from "./lib/bench/table.ts";
 import { root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
+import { isSearchPage } from "../src/search/buildSearchIndex.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -67,6 +68,7 @@ try {
     const measurement: RouteMeasurement = {
       route,
       hasForm: page.blocks.some((block) => block.type === "contactForm"),
+      indexable: !isSearchPage(page),
       shipped: medianRun(shippedRuns),
       stripped: medianRun(strippedRuns),
     };

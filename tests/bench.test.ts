@@ -19,6 +19,7 @@ const run = (overrides: Partial<RunMetrics> = {}): RunMetrics => ({
 const measurement = (shipped: Partial<RunMetrics> = {}, extra: Partial<RouteMeasurement> = {}): RouteMeasurement => ({
   route: "/about-us",
   hasForm: false,
+  indexable: true,
   shipped: run(shipped),
   stripped: run({ jsBytes: 0 }),
   ...extra,
@@ -71,6 +72,11 @@ describe("the benchmark's budgets (bench/budgets.json)", () => {
     expect(missedTargets(measurement({ jsBytes: 105_500 }, { route: "/contact", hasForm: true }), budgets)).toEqual([
       "/contact: first-load JavaScript 105.5 KB (at most 105.0 KB on a page with a form)",
     ]);
+  });
+
+  it("do not hold a page kept out of search engines on purpose (noindex) to the SEO score, only to the rest", () => {
+    const searchPage = measurement({ tbtMs: 10, scores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 69 } }, { route: "/search", indexable: false });
+    expect(missedTargets(searchPage, budgets)).toEqual(["/search: TBT 10 ms (at most 0 ms)"]);
   });
 });
 
