@@ -5,7 +5,7 @@ import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
 import { lastChangedDates } from "../scripts/lib/lastChanged.ts";
-import { root } from "../scripts/lib/paths.ts";
+import { distDir, root } from "../scripts/lib/paths.ts";
 import { cacheControl, securityHeaders } from "../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 
@@ -62,7 +62,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
 
   test("the block catalogue is not part of the live site: /_catalogue is a 404 and no built file holds it", async ({ request }) => {
     expect((await request.get("/_catalogue")).status()).toBe(404);
-    const built = listFilesRecursively(join(root, "dist")).filter((file) => /\.(js|html|json)$/.test(file));
+    const built = listFilesRecursively(distDir).filter((file) => /\.(js|html|json)$/.test(file));
     expect(built.filter((file) => /Block catalogue|virtual:catalogue/.test(readFileSync(file, "utf8")))).toEqual([]);
   });
 
@@ -127,22 +127,22 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     const home = await request.get("/", { headers: { "Accept-Encoding": "br" } });
     expect(home.headers()["content-encoding"]).toBe("br");
     // The length on the wire is the .br file's: compressed once at build time, not per request.
-    expect(Number(home.headers()["content-length"])).toBe(statSync(join(root, "dist", "index.html.br")).size);
+    expect(Number(home.headers()["content-length"])).toBe(statSync(join(distDir, "index.html.br")).size);
     const script = (await home.text()).match(/src="\/(assets\/[^"]+\.js)"/)?.[1];
     const asset = await request.get(`/${script}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["content-encoding"]).toBe("gzip");
-    expect(Number(asset.headers()["content-length"])).toBe(statSync(join(root, "dist", `${script}.gz`)).size);
+    expect(Number(asset.headers()["content-length"])).toBe(statSync(join(distDir, `${script}.gz`)).size);
     expect(asset.headers()["cache-control"]).toBe(cacheControl.hashedAsset);
   });
 
   test("dist/_headers gives every address the security headers and revalidates every page, aliases included; dist/_redirects passes enquiries on", async () => {
-    const headers = readFileSync(join(root, "dist", "_headers"), "utf8");
+    const headers = readFileSync(join(distDir, "_headers"), "utf8");
     for (const { route, aliases } of sitePages) {
       for (const address of [route, ...aliases]) expect(headers, address).toContain(`\n${address}\n  Cache-Control: ${cacheControl.html}\n`);
     }
     expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n`);
     const everyAddress = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
     expect(headers).toContain(`\n/*\n${everyAddress}\n`);
-    expect(readFileSync(join(root, "dist", "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
+    expect(readFileSync(join(distDir, "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
   });
 });

@@ -7,7 +7,7 @@
  *   npm run bench -- --no-build --runs 1 --routes /,/contact
  */
 import { execSync } from "node:child_process";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +18,7 @@ import { runLighthouse, startChromium } from "./lib/bench/lighthouse.ts";
 import { medianRun, type RunMetrics } from "./lib/bench/metrics.ts";
 import { copyWithoutScripts } from "./lib/bench/stripScripts.ts";
 import { benchTable } from "./lib/bench/table.ts";
-import { root } from "./lib/paths.ts";
+import { distDir, root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
 import { isSearchPage } from "../src/search/buildSearchIndex.ts";
@@ -40,7 +40,7 @@ const wanted = options.routes?.split(",").map((route) => route.trim());
 const pages = validateProject().pages.filter((record) => !wanted || wanted.includes(record.route));
 if (wanted && pages.length !== wanted.length) throw new Error(`No page answers ${wanted.filter((route) => !pages.some((p) => p.route === route)).join(", ")}`);
 
-const dist = join(root, "dist");
+const dist = distDir;
 const strippedDist = join(tmpdir(), `bench-no-scripts-${process.pid}`);
 await copyWithoutScripts(dist, strippedDist);
 
@@ -77,6 +77,7 @@ try {
 } finally {
   chrome.kill();
   await Promise.all([shippedServer.close(), strippedServer.close()]);
+  await rm(strippedDist, { recursive: true, force: true });
 }
 process.stdout.write("\r".padEnd(70) + "\r");
 

@@ -1,13 +1,14 @@
 /**
  * `npm run compress`, the build's last step: writes .br and .gz beside every text file in dist/
- * (scripts/lib/precompress.ts) and prints what it saved.
+ * (scripts/lib/precompress.ts), prints what it saved, and stamps dist/ as complete for `npm start`.
  */
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { precompressFolder } from "./lib/precompress.ts";
-import { root } from "./lib/paths.ts";
+import { buildCompleteStamp, distDir } from "./lib/paths.ts";
 
 const started = performance.now();
-const files = await precompressFolder(join(root, "dist"));
+const files = await precompressFolder(distDir);
 const sum = (pick: (file: (typeof files)[number]) => number) => files.reduce((total, file) => total + pick(file), 0);
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
 
@@ -15,3 +16,6 @@ console.log(
   `compressed ${files.length} files in ${Math.round(performance.now() - started)} ms: ${kib(sum((f) => f.bytes))} → ` +
     `${kib(sum((f) => f.brotliBytes))} brotli, ${kib(sum((f) => f.gzipBytes))} gzip`,
 );
+
+// Last, so that a build that failed at any step leaves no stamp and `npm start` builds again.
+await writeFile(join(distDir, buildCompleteStamp), new Date().toISOString() + "\n");

@@ -6,9 +6,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { cloudflareHeaderRuleLimit, enquiriesOrigin, headerRules, headersFile, placeholderEnquiriesOrigin, redirectsFile } from "./lib/deployConfigs.ts";
-import { root } from "./lib/paths.ts";
+import { distDir } from "./lib/paths.ts";
 
-const dist = join(root, "dist");
+const dist = distDir;
 const origin = enquiriesOrigin();
 const rules = headerRules(dist);
 

@@ -88,7 +88,6 @@ await writeFile(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
 );
 await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`);
-await writeFile(join(dist, ".build-complete"), new Date().toISOString() + "\n");
 await rm(ssrDistDir, { recursive: true, force: true });
 
 console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms; search index ${searchIndex.url} (${searchIndex.bytes} bytes)`);

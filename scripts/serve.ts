@@ -2,16 +2,15 @@
  * Serves the built dist/ folder as it is, with the enquiry API (settings: src/server/config.ts).
  * `npm start` runs this after building; the browser tests run it directly.
  */
-import { join } from "node:path";
 import { createServer } from "../src/server/app.ts";
 import { serverConfig } from "../src/server/config.ts";
 import { openEnquiryStore } from "../src/server/enquiries/store.ts";
-import { root } from "./lib/paths.ts";
+import { distDir, root } from "./lib/paths.ts";
 
 const config = serverConfig(root);
 const store = openEnquiryStore(config.enquiriesDb);
 const server = await createServer({
-  dist: process.env.DIST ?? join(root, "dist"),
+  dist: distDir,
   logLevel: "warn",
   enquiries: { store, rateLimit: config.rateLimit },
   trustProxy: config.trustProxy,

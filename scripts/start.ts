@@ -6,10 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { listFilesRecursively } from "./lib/files.ts";
-import { root } from "./lib/paths.ts";
+import { buildCompleteStamp, distDir, root } from "./lib/paths.ts";
 
-const dist = join(root, "dist");
-const stamp = join(dist, ".build-complete");
+const stamp = join(distDir, buildCompleteStamp);
 const sources = ["pages", "schemas", "src", "public", "index.html", "vite.config.ts", "package-lock.json"];
 
 function newestSource(): number {

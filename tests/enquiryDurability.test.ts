@@ -37,7 +37,7 @@ async function freePort(): Promise<number> {
 async function startServer(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST: folder, ENQUIRIES_DB: database, ENQUIRIES_RATE_LIMIT: "100000" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: folder, ENQUIRIES_DB: database, ENQUIRIES_RATE_LIMIT: "100000" },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";

@@ -14,5 +14,7 @@ const fromEnv = (name: string, fallback: string) => (process.env[name] ? resolve
 export const pagesDir = fromEnv("PAGES_DIR", join(root, "pages"));
 /** The built site: the client bundle and the prerendered HTML. */
 export const distDir = fromEnv("DIST_DIR", join(root, "dist"));
+/** Written into distDir by the build's last step; `npm start` rebuilds when it is missing or stale. */
+export const buildCompleteStamp = ".build-complete";
 /** The server bundle the prerenderer imports, removed once the HTML is written. */
 export const ssrDistDir = fromEnv("SSR_DIST_DIR", join(root, "dist-ssr"));

@@ -4,6 +4,7 @@
  */
 import { cp, readFile, rm, writeFile } from "node:fs/promises";
 import { listFilesRecursively } from "../files.ts";
+import { compressFile } from "../precompress.ts";
 
 // Data blocks (JSON-LD) do not run, so they stay; every other script and module preload goes.
 const executableScript = /<script\b(?![^>]*\btype="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>\s*/gi;
@@ -13,12 +14,15 @@ export function stripScripts(html: string): string {
   return html.replace(executableScript, "").replace(modulePreload, "");
 }
 
-/** Copies `dist` to `target` with scripts stripped from every HTML file (and its precompressed copies dropped). */
+/**
+ * Copies `dist` to `target` with scripts stripped from every HTML file, compressed again as the build
+ * compresses (scripts/lib/precompress.ts), so both builds reach Lighthouse the same way.
+ */
 export async function copyWithoutScripts(dist: string, target: string): Promise<void> {
   await rm(target, { recursive: true, force: true });
   await cp(dist, target, { recursive: true });
-  for (const file of listFilesRecursively(target)) {
-    if (/\.html\.(br|gz)$/.test(file)) await rm(file);
-    else if (file.endsWith(".html")) await writeFile(file, stripScripts(await readFile(file, "utf8")));
+  for (const file of listFilesRecursively(target).filter((file) => file.endsWith(".html"))) {
+    await writeFile(file, stripScripts(await readFile(file, "utf8")));
+    await compressFile(file);
   }
 }
