@@ -2,15 +2,16 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
-import { distDir } from "./scripts/lib/paths.ts";
+import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pagesPlugin(), enquiriesDevPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
-    outDir: distDir,
+    // DIST_DIR and SSR_DIST_DIR (scripts/lib/paths.ts) move both builds, as npm run bench:scale does.
+    outDir: isSsrBuild ? ssrDistDir : distDir,
     // scripts/prerender.ts reads the manifest to name each page's own chunks.
     manifest: true,
     rolldownOptions: {
@@ -36,4 +37,4 @@ export default defineConfig({
   },
   server: { port: 5173 },
   preview: { port: 4173 },
-});
+}));

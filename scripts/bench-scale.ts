@@ -70,7 +70,7 @@ function measure(pages: number): SizeResult {
     if (!cli.stdout.includes(`${site.pages} pages valid`)) throw new Error(`npm run validate did not pass the synthetic pages:\n${cli.stdout}${cli.stderr}`);
     const types = timedNode(tsx("scripts/gen-types.ts", "--check"), folders);
     const client = timedNode(vite("build", "--logLevel", "warn", "--emptyOutDir"), folders);
-    const server = timedNode(vite("build", "--ssr", "src/entry-server.tsx", "--outDir", folders.ssrDist, "--logLevel", "warn", "--emptyOutDir"), folders);
+    const server = timedNode(vite("build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn", "--emptyOutDir"), folders);
     const prerender = timedNode(tsx("scripts/prerender.ts"), folders);
     const written = /prerendered (\d+) addresses and 404\.html in (\d+) ms/.exec(prerender.stdout);
     if (Number(written?.[1]) !== site.addresses) throw new Error(`prerendering wrote ${written?.[1]} addresses, not ${site.addresses}:\n${prerender.stdout}${prerender.stderr}`);
