@@ -2,6 +2,7 @@
  * Writes real HTML for every route and alias into dist/ (readable with JavaScript off, and what the
  * browser hydrates), plus 404.html, sitemap.xml and robots.txt. Runs after both Vite builds.
  */
+import "./lib/production.ts";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -14,8 +15,6 @@ import { pageChunksMetaName } from "../src/shared/pageChunks.ts";
 
 const dist = distDir;
 const serverBuild = join(ssrDistDir, "entry-server.js");
-// React's development build (what an unset NODE_ENV picks) renders the same HTML about twice as slowly.
-process.env.NODE_ENV ??= "production";
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;

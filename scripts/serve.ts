@@ -2,6 +2,7 @@
  * Serves the built dist/ folder as it is, with the enquiry API (settings: src/server/config.ts).
  * `npm start` runs this after building; the browser tests run it directly.
  */
+import "./lib/production.ts";
 import { createServer } from "../src/server/app.ts";
 import { serverConfig } from "../src/server/config.ts";
 import { openEnquiryStore } from "../src/server/enquiries/store.ts";
