@@ -58,6 +58,15 @@ describe("npm run new-page", () => {
     expect(noTitle.stderr).toContain('give the page a title: --title "Cloud Migration"');
   });
 
+  it("refuses an address whose file would be no page (`_` folder) or another page's (`index`), and writes nothing", () => {
+    for (const [address, file] of [["/_drafts/pricing", join(pages, "_drafts", "pricing.json")], ["/services/index", join(pages, "services", "index.json")]] as const) {
+      const { status, stderr } = newPage(address, "--title", "Pricing");
+      expect(status).toBe(1);
+      expect(stderr).toContain(`no page file can serve ${address}`);
+      expect(existsSync(file)).toBe(false);
+    }
+  });
+
   it("keeps a long title within the 60 characters search results show, dropping the company name", () => {
     const title = "Managed Cloud Migration for Schools and Colleges";
     expect(newPage("/cloud-for-schools", "--title", title).status).toBe(0);

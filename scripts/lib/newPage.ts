@@ -5,12 +5,11 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
-import { routeKey } from "../../src/shared/routes.ts";
+import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
 import { root, schemasDir } from "./paths.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
 import { addressPattern, currentSchemaVersion } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
-
 
 export class NewPageError extends Error {}
 
@@ -38,6 +37,11 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   if (owner) throw new NewPageError(`${route} is already an address of ${owner} (addresses ignore letter case); choose another or edit that file`);
 
   const file = join(pagesDir, ...route.slice(1).split("/")) + ".json";
+  // The one rule that maps files to addresses decides: `/_drafts/x` would be no page at all, and
+  // `/services/index` would be the file of `/services`.
+  if (routeForPageFile(relative(pagesDir, file).split(sep).join("/")) !== route) {
+    throw new NewPageError(`no page file can serve ${route}: a file named "index" or a name starting with "_" is not an address of its own`);
+  }
   if (existsSync(file)) throw new NewPageError(`${relative(root, file)} already exists`);
   const schema = relative(dirname(file), join(schemasDir, "page.schema.json")).split(sep).join("/");
   const fullTitle = `${title} | ${companyName}`;
