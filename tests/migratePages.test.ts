@@ -92,6 +92,11 @@ describe("npm run migrate-pages", () => {
     expect(readFileSync(join(pages, "broken.json"), "utf8")).toBe('{ "blocks": [ }');
   });
 
+  it("leaves alone a file with a key written twice, which it could only half rename", () => {
+    const twice = versionOnePage.replace('"text": "Move without downtime."', '"text": "old draft", "text": "Move without downtime."');
+    expect(migrateSource(twice)).toEqual({ skipped: 'it has a duplicate key "text": fix it first (npm run validate shows where)' });
+  });
+
   it("keeps the site's own page files at the current version", () => {
     expect(migratePages("--check", "--pages", join(root, "pages")).status).toBe(0);
   });

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { migrations as allMigrations } from "../migrations/index.ts";
 import type { Migration, PageJson } from "../migrations/migration.ts";
+import { parseJsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
 import { root } from "./paths.ts";
 import { currentSchemaVersion } from "./schemas.ts";
@@ -38,12 +39,11 @@ function stamp(page: PageJson, version: number): PageJson {
 }
 
 export function migrateSource(text: string, target = currentSchemaVersion(), migrations: Migration[] = allMigrations): Omit<Outcome, "file"> {
-  let before: unknown;
-  try {
-    before = JSON.parse(text);
-  } catch {
-    return { skipped: "its JSON does not parse: fix it first (npm run validate shows where)" };
-  }
+  // The validator's parser: besides syntax errors it finds a key written twice, which JSON.parse would
+  // settle silently by keeping the last copy while the rewrite edits the first.
+  const { value: before, problems } = parseJsonSource(text);
+  if (before === undefined) return { skipped: "its JSON does not parse: fix it first (npm run validate shows where)" };
+  if (problems.length) return { skipped: `it has a ${problems[0]!.message.split(" (")[0]}: fix it first (npm run validate shows where)` };
   if (!isPage(before)) return { skipped: 'it is not a page (no "blocks" list)' };
   const from = before.schemaVersion === undefined ? FIRST_VERSION : before.schemaVersion;
   if (typeof from !== "number" || !Number.isInteger(from)) return { skipped: `its "schemaVersion" ${JSON.stringify(from)} is not a version number` };
