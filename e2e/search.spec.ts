@@ -8,6 +8,18 @@ const onlyPage = { route: "/services/cyber-security", title: /Cloud & Cyber Secu
 const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
 const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 
+test.describe("when the popup's code cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  test("the Search button takes the visitor to the search page instead of failing", async ({ page }) => {
+    await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto("/about-us");
+    await searchButton(page).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await expect(page.getByRole("main").getByRole("searchbox", { name: "Search this site" })).toBeVisible();
+  });
+});
+
 for (const width of [1280, 375]) {
   test.describe(`site search at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

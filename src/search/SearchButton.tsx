@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import styled from "@emotion/styled";
 import { Search } from "lucide-react";
 import { iconButtonStyles } from "../ui/iconButton.ts";
@@ -8,7 +8,20 @@ const Button = styled.button(iconButtonStyles);
 // The popup's code is fetched when a visitor first reaches for the button (pointer over it, focus or
 // click), not with every page: most visits never search.
 const loadDialog = () => import("./SearchDialog.tsx");
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+const prefetchDialog = () => void loadDialog().catch(() => undefined);
+
+/** Where the popup's code could not be fetched (offline, or a deploy replaced it): the /search page works without it. */
+function OpenSearchPage(_: { onClose: () => void }) {
+  useEffect(() => window.location.assign("/search"), []);
+  return null;
+}
+
+const SearchDialog = lazy<ComponentType<{ onClose: () => void }>>(() =>
+  loadDialog().then(
+    (module) => ({ default: module.SearchDialog }),
+    () => ({ default: OpenSearchPage }),
+  ),
+);
 
 /** The header's search control: opens the keyword search popup (which gives focus back when it closes). */
 export function SearchButton() {
@@ -23,8 +36,8 @@ export function SearchButton() {
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
+        onPointerEnter={prefetchDialog}
+        onFocus={prefetchDialog}
         onClick={() => setOpen(true)}
       >
         <Search size={20} aria-hidden="true" focusable="false" />
