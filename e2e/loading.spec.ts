@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./consoleGuard.ts";
+
+/**
+ * How a page arrives (README "How a page loads"): the prerendered HTML paints on its own, React and the
+ * page's code come only after the page has loaded (or at once when the visitor reaches for it), and
+ * nothing moves or comes from another host on the way.
+ */
+
+const frameworkChunk = /\/assets\/framework-[\w-]+\.js$/;
+
+/** When the largest paint happened, the load event started and the framework chunk was requested (ms since navigation). */
+const loadTimeline = (page: Page) =>
+  page.evaluate(
+    (chunkPattern) =>
+      new Promise<{ lcp: number; load: number; framework: number | undefined }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+          const framework = performance.getEntriesByType("resource").find((entry) => new RegExp(chunkPattern).test(entry.name));
+          resolve({ lcp: list.getEntries().at(-1)!.startTime, load: navigation!.loadEventStart, framework: framework?.startTime });
+        }).observe({ type: "largest-contentful-paint", buffered: true });
+      }),
+    frameworkChunk.source,
+  );
+
+/** The layout shifts the page has had so far (none is the target: CLS 0). */
+const layoutShifts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const shifts: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // Buffered entries arrive in the observer's first callback, or never when there are none.
+        setTimeout(() => resolve(shifts), 300);
+      }),
+  );
+
+test("React is fetched only after the page has painted and loaded, then takes over", async ({ page }) => {
+  await page.goto("/"); // waits for <html data-hydrated> (consoleGuard.ts)
+  const { lcp, load, framework } = await loadTimeline(page);
+  expect(framework, "the framework chunk was fetched").toBeDefined();
+  expect(framework!).toBeGreaterThanOrEqual(load);
+  expect(framework!).toBeGreaterThan(lcp);
+});
+
+test("a key pressed before the page has loaded starts React at once, without waiting for the pictures", async ({ page, baseURL }) => {
+  // The home page's first picture arrives 4 s late, so its load event does too.
+  await page.route(/\/images\//, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue();
+  });
+  // Not page.goto(), which would wait for the page to load and hydrate.
+  await page.goto("about:blank");
+  await page.evaluate((home) => window.location.assign(home), new URL("/", baseURL).href);
+  await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
+  await page.keyboard.press("Tab");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 3000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
+});
+
+for (const route of ["/", "/about-us", "/contact", "/blog/UIUX", "/services/web-development", "/services/microsoft-365"]) {
+  test(`${route}: nothing moves while it loads and hydrates, and every request stays on this site`, async ({ page, baseURL }) => {
+    const otherHosts: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (/^https?:$/.test(url.protocol) && url.origin !== new URL(baseURL!).origin) otherHosts.push(request.url());
+    });
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    expect(await layoutShifts(page)).toEqual([]);
+    expect(otherHosts).toEqual([]);
+  });
+}
