@@ -24,13 +24,26 @@ function hydrate() {
   void import("./hydrate.tsx");
 }
 
-// After the frame that follows "load", so the largest paint has happened.
-const afterNextPaint = () => requestAnimationFrame(() => setTimeout(hydrate, 0));
+/**
+ * Calls `then` once the page's painting has settled after "load": no new largest paint for `quietMs`
+ * (a picture decoded off the main thread, or text waiting for its font, can be painted a little after
+ * "load"), and at most `capMs` after it. Browsers that do not report largest paints just wait quietMs.
+ */
+function afterPaintSettles(then: () => void, quietMs = 150, capMs = 2000) {
+  let timer = setTimeout(then, quietMs);
+  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
+    new PerformanceObserver(() => {
+      clearTimeout(timer);
+      timer = setTimeout(then, quietMs);
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  }
+  setTimeout(then, capMs);
+}
 
 const prerendered = document.getElementById("root")?.firstElementChild;
 if (!prerendered || import.meta.env.DEV) hydrate();
 else {
   for (const intent of intents) addEventListener(intent, hydrate, { capture: true, passive: true });
-  if (document.readyState === "complete") afterNextPaint();
-  else addEventListener("load", afterNextPaint, { once: true });
+  if (document.readyState === "complete") afterPaintSettles(hydrate);
+  else addEventListener("load", () => afterPaintSettles(hydrate), { once: true });
 }
