@@ -63,16 +63,19 @@ describe("security headers", () => {
     ]);
   });
 
+  // Each kind of response the server gives, with the Cache-Control it must carry beside them.
   it.each([
-    ["a page", "/about-us"],
-    ["a page in other letter case", "/About-Us/"],
-    ["a hashed asset", "/assets/index-1a2b3c4d.js"],
-    ["a picture", "/images/logo.svg"],
-    ["an unknown address (the 404 page)", "/no/such/page"],
-    ["the search results", "/search?s=cloud"],
-  ])("are on %s", async (_kind, url) => {
-    const app = await siteServer();
-    expectSecurityHeaders(await app.inject({ url }));
+    ["the home page", "/", "no-cache"],
+    ["a page", "/about-us", "no-cache"],
+    ["a page in other letter case", "/About-Us/", "no-cache"],
+    ["a hashed asset", "/assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
+    ["a picture", "/images/logo.svg", "public, max-age=3600"],
+    ["an unknown address (the 404 page)", "/no/such/page", "no-cache"],
+    ["the search results", "/search?s=cloud", "no-cache"],
+  ])("are on %s (%s), which is kept with Cache-Control %s", async (_kind, url, cacheControl) => {
+    const response = await (await siteServer()).inject({ url });
+    expectSecurityHeaders(response);
+    expect(response.headers["cache-control"]).toBe(cacheControl);
   });
 
   it("are on the enquiry API's answers, its refusals included", async () => {
@@ -119,17 +122,5 @@ describe("cache policy", () => {
     ["sitemap.xml.br", "public, max-age=3600"],
   ])("keeps %s with %s", (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);
-  });
-
-  it.each([
-    ["/", "no-cache"],
-    ["/about-us", "no-cache"],
-    ["/no/such/page", "no-cache"],
-    ["/assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
-    ["/images/logo.svg", "public, max-age=3600"],
-    ["/search?s=cloud", "no-cache"],
-  ])("the server answers %s with Cache-Control %s", async (url, expected) => {
-    const app = await siteServer();
-    expect((await app.inject({ url })).headers["cache-control"]).toBe(expected);
   });
 });

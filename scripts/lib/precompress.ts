@@ -8,6 +8,9 @@ import { relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { listFilesRecursively } from "./files.ts";
+import { precompressedSuffixes } from "../../src/server/responseHeaders.ts";
+
+const [brotliSuffix, gzipSuffix] = precompressedSuffixes;
 
 /** Text formats compress well; pictures (other than SVG), PDFs and fonts are compressed already. */
 export const compressibleExtensions = [".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"] as const;
@@ -36,7 +39,8 @@ export async function compressFile(file: string): Promise<CompressedFile> {
     }),
     gzipAsync(content, { level: constants.Z_BEST_COMPRESSION }),
   ]);
-  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  // The names the server and the deploy configs look for (precompressedSuffixes: .br, .gz).
+  await Promise.all([writeFile(`${file}${brotliSuffix}`, br), writeFile(`${file}${gzipSuffix}`, gz)]);
   return { file, bytes: content.length, brotliBytes: br.length, gzipBytes: gz.length };
 }
 

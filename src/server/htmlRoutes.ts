@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { routeKey } from "../shared/routes.ts";
+import { hashedAssetsFolder } from "./responseHeaders.ts";
 
 /**
  * Maps every prerendered address to its HTML file (`/about-us` → `about-us/index.html`), keyed the
@@ -11,7 +12,7 @@ export function htmlRoutes(dist: string): Map<string, string> {
   const walk = (folder: string) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) {
-        if (entry.name !== "assets" && !entry.name.startsWith(".")) walk(join(folder, entry.name));
+        if (entry.name !== hashedAssetsFolder && !entry.name.startsWith(".")) walk(join(folder, entry.name));
       } else if (entry.name === "index.html") {
         const dir = relative(dist, folder).split(sep).join("/");
         routes.set(routeKey("/" + dir), dir ? `${dir}/index.html` : "index.html");

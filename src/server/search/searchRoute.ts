@@ -4,13 +4,14 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import type { FastifyInstance } from "fastify";
 import { SearchPageView } from "../../search/SearchPageView.tsx";
+import { cacheControl, hashedAssetsFolder } from "../responseHeaders.ts";
 import { search, type SearchIndex } from "../../search/searchIndex.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
 
 /** The prerendered /search page and the build's index, when this build has a search page. */
 function searchBuild(dist: string): { page: string; index: SearchIndex } | undefined {
   const pageFile = join(dist, "search", "index.html");
-  const assets = join(dist, "assets");
+  const assets = join(dist, hashedAssetsFolder);
   const indexFile = existsSync(assets) ? readdirSync(assets).find((name) => /^search-index-[0-9a-f]+\.json$/.test(name)) : undefined;
   if (!existsSync(pageFile) || !indexFile) return undefined;
   return { page: readFileSync(pageFile, "utf8"), index: JSON.parse(readFileSync(join(assets, indexFile), "utf8")) as SearchIndex };
@@ -38,8 +39,7 @@ export function searchRoute(app: FastifyInstance, dist: string): void {
       .replace(empty, () => viewHtml(state))
       .replace("</body>", () => `<script type="application/json" id="${searchStateId}">${scriptJson(state)}</script>\n  </body>`);
     return reply
-      .header("Cache-Control", "no-cache")
-      .header("X-Content-Type-Options", "nosniff")
+      .header("Cache-Control", cacheControl.html)
       .type("text/html; charset=utf-8")
       .send(html);
   });
