@@ -6,9 +6,9 @@
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, sep } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
-import { root, schemasDir } from "./paths.ts";
+import { root } from "./paths.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
-import { addressPattern, currentSchemaVersion } from "./schemas.ts";
+import { addressPattern, currentSchemaVersion, schemaReference } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
 export class NewPageError extends Error {}
@@ -43,7 +43,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
     throw new NewPageError(`no page file can serve ${route}: a file named "index" or a name starting with "_" is not an address of its own`);
   }
   if (existsSync(file)) throw new NewPageError(`${relative(root, file)} already exists`);
-  const schema = relative(dirname(file), join(schemasDir, "page.schema.json")).split(sep).join("/");
+  const schema = schemaReference(file, "page.schema.json");
   const fullTitle = `${title} | ${companyName}`;
   const page = {
     $schema: schema,

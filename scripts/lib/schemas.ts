@@ -4,10 +4,10 @@
  * collected with its JSON pointer, so the cross-file checks know exactly which strings are links.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
-import { schemasDir } from "./paths.ts";
+import { root, schemasDir } from "./paths.ts";
 
 export interface Reference {
   pointer: string;
@@ -59,9 +59,16 @@ export function currentSchemaVersion(): number {
   return page.properties.schemaVersion.const;
 }
 
+/**
+ * What a file's `"$schema"` must say: the path from the file's folder to the schema, which gives editors
+ * autocomplete and checks. The validator requires it; new-page and generated pages write it.
+ */
+export const schemaReference = (file: string, schemaName: "page.schema.json" | "site.schema.json") =>
+  relative(dirname(file), join(schemasDir, schemaName)).split(sep).join("/");
+
 /** The smallest valid page around one block, as a file directly in pages/ would hold it. */
 export const pageAround = (block: unknown) => ({
-  $schema: "../schemas/page.schema.json",
+  $schema: schemaReference(join(root, "pages", "example.json"), "page.schema.json"),
   schemaVersion: currentSchemaVersion(),
   meta: { title: "An example page", description: "A page that holds one example block, to check that it passes validation." },
   blocks: [block],

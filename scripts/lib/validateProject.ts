@@ -5,20 +5,20 @@
  * Then warns about what hurts a page without breaking it (scripts/lib/pageWarnings.ts).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { join, relative, sep } from "node:path";
 import type { Block, Page } from "../../src/generated/page.ts";
 import type { Site } from "../../src/generated/site.ts";
 import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.ts";
 import { parseJsonSource, type JsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
-import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, schemasDir } from "./paths.ts";
+import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root } from "./paths.ts";
 import { plural } from "./plural.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
 import { placeImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
-import { addressPattern, blockTypes, createValidators, type Collected, type Validators } from "./schemas.ts";
+import { addressPattern, blockTypes, createValidators, schemaReference, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
 
@@ -250,14 +250,14 @@ function checkBlocks(loaded: LoadedFile, report: Report) {
   });
 }
 
-/** `$schema` must point at the schema, so the editor checks and completes the file while it is typed. */
 /** "services/about us copy.json" → "services/about-us-copy.json": a name to suggest. */
 function slugFileName(source: string): string {
   return source.replace(/\.json$/, "").split("/").map((segment) => segment.trim().replace(/[^A-Za-z0-9._~-]+/g, "-")).join("/") + ".json";
 }
 
-function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: string, report: Report) {
-  const expected = relative(dirname(fullPath), join(schemasDir, schemaName)).split(sep).join("/");
+/** `$schema` must point at the schema, so the editor checks and completes the file while it is typed. */
+function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: "page.schema.json" | "site.schema.json", report: Report) {
+  const expected = schemaReference(fullPath, schemaName);
   const actual = (loaded.json.value as { $schema?: unknown }).$schema;
   if (actual === undefined) report(loaded, "", `missing "$schema": "${expected}" (it gives your editor autocomplete and checks)`);
   else if (actual !== expected) report(loaded, "/$schema", `must be "${expected}" so your editor finds the schema`);

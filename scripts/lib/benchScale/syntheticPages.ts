@@ -10,8 +10,8 @@ import { dirname, join, relative, sep } from "node:path";
 import type { Page } from "../../../src/generated/page.ts";
 import { splitLink } from "../../../src/shared/routes.ts";
 import { listFilesRecursively } from "../files.ts";
-import { pagesDir as projectPagesDir, publicDir, schemasDir } from "../paths.ts";
-import { currentSchemaVersion } from "../schemas.ts";
+import { pagesDir as projectPagesDir, publicDir } from "../paths.ts";
+import { currentSchemaVersion, schemaReference } from "../schemas.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { seededRandom, type Random } from "./seededRandom.ts";
 import { OVERVIEW_ID, syntheticBlock, type BlockContext, type SyntheticBlockType } from "./syntheticBlocks.ts";
@@ -146,16 +146,15 @@ export function writeSyntheticPages(dir: string, count: number, seed = 1): Synth
   const site = JSON.parse(readFileSync(join(projectPagesDir, SITE_FILE), "utf8")) as Record<string, unknown>;
   const planned = planPages(count, siteLinkedRoutes(site), random);
   const pictures = publicPictures();
-  const schemaPath = (file: string, name: string) => relative(dirname(file), join(schemasDir, name)).split(sep).join("/");
 
   mkdirSync(dir, { recursive: true });
   // The site file as it is, but for the path to its schema, which depends on where the folder is.
   const siteFile = join(dir, SITE_FILE);
-  writeFileSync(siteFile, JSON.stringify({ ...site, $schema: schemaPath(siteFile, "site.schema.json") }, null, 2) + "\n");
+  writeFileSync(siteFile, JSON.stringify({ ...site, $schema: schemaReference(siteFile, "site.schema.json") }, null, 2) + "\n");
   planned.forEach((page, index) => {
     const file = join(dir, page.source);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify(pageFor(planned, index, pictures, random, schemaPath(file, "page.schema.json")), null, 2) + "\n");
+    writeFileSync(file, JSON.stringify(pageFor(planned, index, pictures, random, schemaReference(file, "page.schema.json")), null, 2) + "\n");
   });
   return { pages: planned.length, addresses: planned.reduce((sum, page) => sum + 1 + page.aliases.length, 0) };
 }
