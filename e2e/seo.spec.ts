@@ -137,6 +137,11 @@ test.describe("after client-side navigation", () => {
     await expect(ogContent("og:url")).toHaveAttribute("content", `${baseUrl}/services/web-development`);
     expect(await jsonLdTypes()).toEqual(["Service"]);
     await expect(page.locator('meta[property="og:title"]')).toHaveCount(1);
+    // The title, description and canonical link are replaced with the rest, once each.
+    await expect(page).toHaveTitle(sitePages.find(({ route }) => route === "/services/web-development")!.page.meta.title);
+    await expect(page.locator("head > title")).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseUrl}/services/web-development`);
     await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
-import { jsonLdText } from "../seo/jsonLd.ts";
 import type { StructuredData } from "../seo/pageStructuredData.ts";
-import { socialTags, type ShareCard } from "../seo/socialTags.ts";
+import type { ShareCard } from "../seo/socialTags.ts";
+import { headElements, type HeadElement } from "../shared/headTags.ts";
 
 export interface Head {
   title: string;
@@ -14,43 +14,32 @@ export interface Head {
   structuredData?: StructuredData[];
 }
 
-/** The head elements that describe one page beyond its title: replaced as a set on every page change. */
-const pageDescribing = 'meta[property^="og:"], meta[property^="article:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+/** The elements this hook wrote last; undefined until it first runs on the prerendered page. */
+let shown: Element[] | undefined;
 
-function upsert(selector: string, create: () => HTMLElement): HTMLElement {
-  return document.head.querySelector<HTMLElement>(selector) ?? document.head.appendChild(create());
-}
+// An element is known by its tag and first attribute (meta[property="og:title"], link[rel="canonical"]):
+// names fixed in headElements, never page text.
+const identify = ({ tag, attributes }: HeadElement) => tag + attributes.slice(0, 1).map(([name, value]) => `[${name}="${value}"]`).join("");
 
 /**
- * Keeps the document's title, description, canonical link, link-preview tags and structured data in
- * step with the page shown after client-side navigation (the prerendered HTML already has them for
- * the first page). The preview tags and JSON-LD are removed and written again as a set, so nothing
- * describing the previous page can stay behind.
+ * Keeps the document's head in step with the page shown after client-side navigation: the elements of
+ * headElements (title, description, canonical, robots, link-preview tags, structured data) are replaced
+ * as a set, so nothing describing the previous page can stay behind. The prerendered HTML already has
+ * the first page's; on the first run the hook takes those over instead of adding a second set.
  */
-export function useDocumentHead({ title, description, canonical, noindex = false, share, structuredData = [] }: Head) {
+export function useDocumentHead(head: Head) {
   // Compared as text: the objects are new on every render, their content only on a new page.
-  const tags = JSON.stringify(share ? socialTags(title, description, share) : []);
-  const scripts = JSON.stringify(structuredData.map(jsonLdText));
+  const key = JSON.stringify(headElements(head));
   useEffect(() => {
-    document.title = title;
-    upsert('meta[name="description"]', () => Object.assign(document.createElement("meta"), { name: "description" })).setAttribute("content", description);
-    const link = document.head.querySelector('link[rel="canonical"]');
-    if (canonical) upsert('link[rel="canonical"]', () => Object.assign(document.createElement("link"), { rel: "canonical" })).setAttribute("href", canonical);
-    else link?.remove();
-    const robots = document.head.querySelector('meta[name="robots"]');
-    if (noindex) upsert('meta[name="robots"]', () => Object.assign(document.createElement("meta"), { name: "robots" })).setAttribute("content", "noindex");
-    else robots?.remove();
-
-    document.head.querySelectorAll(pageDescribing).forEach((element) => element.remove());
-    for (const { attribute, key, content } of JSON.parse(tags) as ReturnType<typeof socialTags>) {
-      const meta = document.createElement("meta");
-      meta.setAttribute(attribute, key);
-      meta.setAttribute("content", content);
-      document.head.append(meta);
-    }
-    for (const text of JSON.parse(scripts) as string[]) {
-      // A data block, never run: the CSP's script-src does not apply to it.
-      document.head.append(Object.assign(document.createElement("script"), { type: "application/ld+json", textContent: text }));
-    }
-  }, [title, description, canonical, noindex, tags, scripts]);
+    const elements = JSON.parse(key) as HeadElement[];
+    shown ??= [...new Set(elements.flatMap((element) => [...document.head.querySelectorAll(identify(element))]))];
+    for (const element of shown) element.remove();
+    shown = elements.map(({ tag, attributes, text }) => {
+      const element = document.createElement(tag);
+      for (const [name, value] of attributes) element.setAttribute(name, value);
+      // textContent: a JSON-LD block is a data block, never run (the CSP's script-src does not apply).
+      if (text !== undefined) element.textContent = text;
+      return document.head.appendChild(element);
+    });
+  }, [key]);
 }

@@ -5,17 +5,38 @@ import { socialTags } from "../seo/socialTags.ts";
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The <head> tags of a prerendered page, matching what useDocumentHead sets in the browser. */
-export function headTags({ title, description, canonical, noindex, share, structuredData = [] }: Head): string {
+/** One element of a page's own <head>: its tag, its attributes in order, and its text content. */
+export interface HeadElement {
+  tag: "title" | "meta" | "link" | "script";
+  attributes: [name: string, value: string][];
+  text?: string;
+}
+
+/**
+ * Everything in <head> that describes one page: title, description, canonical link, robots, link-preview
+ * tags and structured data. The server writes this list into the prerendered HTML (headTags) and the
+ * browser writes the same list after client-side navigation (useDocumentHead), so the two cannot differ.
+ */
+export function headElements({ title, description, canonical, noindex, share, structuredData = [] }: Head): HeadElement[] {
   return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : "",
-    noindex ? `<meta name="robots" content="noindex">` : "",
-    ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`),
-    ...structuredData.map((data) => `<script type="application/ld+json">${jsonLdText(data)}</script>`),
-  ]
-    .filter(Boolean)
+    { tag: "title", attributes: [], text: title },
+    { tag: "meta", attributes: [["name", "description"], ["content", description]] },
+    ...(canonical ? [{ tag: "link" as const, attributes: [["rel", "canonical"], ["href", canonical]] as HeadElement["attributes"] }] : []),
+    ...(noindex ? [{ tag: "meta" as const, attributes: [["name", "robots"], ["content", "noindex"]] as HeadElement["attributes"] }] : []),
+    ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }): HeadElement => ({ tag: "meta", attributes: [[attribute, key], ["content", content]] })),
+    ...structuredData.map((data): HeadElement => ({ tag: "script", attributes: [["type", "application/ld+json"]], text: jsonLdText(data) })),
+  ];
+}
+
+/** The <head> tags of a prerendered page: headElements as HTML. */
+export function headTags(head: Head): string {
+  return headElements(head)
+    .map(({ tag, attributes, text }) => {
+      const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
+      if (text === undefined) return open;
+      // A JSON-LD block is raw text that jsonLdText already made safe; a title is HTML text.
+      return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
+    })
     .join("\n    ");
 }
 
