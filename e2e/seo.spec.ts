@@ -45,6 +45,17 @@ test.describe("link previews and structured data in the prerendered HTML", () =>
     });
   }
 
+  test("an alias serves the page's own preview and structured data, pointing at the canonical address", async ({ request }) => {
+    const { route, aliases, page } = sitePages.find((entry) => entry.aliases.length && entry.page.blocks.some((block) => block.type === "articleHeader"))!;
+    const canonical = page.meta.canonical ?? `${baseUrl}${route}`;
+    for (const alias of aliases) {
+      const html = await (await request.get(alias)).text();
+      expect(metaTags(html).get("og:url"), alias).toBe(canonical);
+      const article = jsonLdTexts(html).map((text) => JSON.parse(text)).find((data) => typeOf(data) === "Article");
+      expect(article?.mainEntityOfPage, alias).toBe(canonical);
+    }
+  });
+
   test("the share image every page names answers 200 as a PNG of the size its tags state", async ({ request }) => {
     const images = new Map<string, string>();
     for (const { route } of sitePages) {

@@ -1,5 +1,6 @@
 import type { Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Site } from "../generated/site.ts";
+import { mainContacts } from "../shared/siteDetails.ts";
 
 type Office = Site["offices"][number];
 /** schema-dts lets an Organization be a bare name (a string); these builders always describe one. */
@@ -33,16 +34,16 @@ const officePlace = (office: Office): Place => ({ "@type": "Place", name: office
 
 /** The home page's description of the company: names, contacts, social profiles and every office. */
 export function organization(site: Site): WithContext<Organization> {
-  const [headOffice] = site.offices;
+  const { office, email, phone } = mainContacts(site);
   return {
     "@context": "https://schema.org",
     ...organizationReference(site),
     legalName: site.company.legalName,
     description: site.company.tagline,
-    email: site.emails[0]?.address,
-    telephone: site.phones[0]?.number,
+    email: email.address,
+    telephone: phone.number,
     sameAs: site.socials.map((social) => social.url),
-    address: headOffice && postalAddress(headOffice),
+    address: postalAddress(office),
     location: site.offices.map(officePlace),
   };
 }

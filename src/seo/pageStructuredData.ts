@@ -33,7 +33,7 @@ export function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): Wi
       "@type": "ListItem",
       position: index + 1,
       name: item.label,
-      ...(item.href?.startsWith("/") ? { item: `${baseUrl}${item.href === "/" ? "/" : item.href}` } : {}),
+      ...(item.href?.startsWith("/") ? { item: `${baseUrl}${item.href}` } : {}),
     })),
   };
 }
