@@ -18,6 +18,7 @@ import { judgeLinearity, LINEARITY_TOLERANCE, type Linearity } from "./lib/bench
 import { linearityLine, ms, sizeTable, type StepFigure } from "./lib/benchScale/report.ts";
 import { writeSyntheticPages } from "./lib/benchScale/syntheticPages.ts";
 import { root } from "./lib/paths.ts";
+import { median } from "./lib/bench/metrics.ts";
 
 /** The issue's targets, at 1,000 pages. */
 const TARGET_PAGES = 1000;
@@ -41,8 +42,6 @@ interface SizeResult {
   validation: { bestMs: number; medianMs: number; cpuMs: number; cliMs: number; warnings: number };
   prerenderOwnMs: number;
 }
-
-const median = (numbers: number[]) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)]!;
 
 function measure(pages: number): SizeResult {
   const temp = mkdtempSync(join(tmpdir(), `bench-scale-${pages}-`));
