@@ -1,5 +1,6 @@
 import latin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
+import { webFontFamily } from "./theme.ts";
 
 /**
  * Inter, self-hosted, in a <style> of the page's own head (no stylesheet request holds up the first
@@ -10,7 +11,7 @@ import latinExt from "@fontsource-variable/inter/files/inter-latin-ext-wght-norm
  * next page. Only the Latin subsets: the site is in English (names like "Zürich" use Latin Extended).
  */
 const face = (url: string, unicodeRange: string) => `@font-face {
-  font-family: "Inter Variable";
+  font-family: "${webFontFamily}";
   font-style: normal;
   font-display: optional;
   font-weight: 100 900;

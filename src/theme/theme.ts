@@ -16,6 +16,10 @@ const shadows = Object.fromEntries(
   Object.keys(lightShadows).map((name) => [name, `var(${shadowVariable(name)})`]),
 ) as Record<keyof typeof lightShadows, string>;
 
+/** The site's own typeface, self-hosted (src/theme/fontFaces.ts declares its files). */
+export const webFontFamily = "Inter Variable";
+const fontStack = `"${webFontFamily}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+
 export const theme = {
   breakpoints,
   /** Media queries for the same breakpoints, for hand-written emotion styles. */
@@ -28,8 +32,8 @@ export const theme = {
   space: [0, 4, 8, 12, 16, 24, 32, 48, 64, 96, 128],
   sizes: { container: "1200px", narrow: "760px" },
   fonts: {
-    body: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-    heading: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    body: fontStack,
+    heading: fontStack,
   },
   fontSizes: [12, 14, 16, 18, 20, 24, 30, 36, 48, 56],
   fontWeights: { body: 400, medium: 500, semibold: 600, bold: 700 },
