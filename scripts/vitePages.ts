@@ -9,7 +9,7 @@ import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
-import { pagesDir, root, schemasDir } from "./lib/paths.ts";
+import { pagesDir, projectPagesDir, root, schemasDir } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -18,7 +18,6 @@ const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const CATALOGUE_ID = "virtual:catalogue";
 const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
-const projectPagesDir = join(root, "pages");
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 

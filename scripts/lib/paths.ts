@@ -11,7 +11,9 @@ export const generatedDir = join(root, "src", "generated");
 // other folders, so `npm run bench:scale` can build thousands of synthetic pages without touching
 // pages/ or dist/. Unset, they are the project's own folders.
 const fromEnv = (name: string, fallback: string) => (process.env[name] ? resolve(process.env[name]) : fallback);
-export const pagesDir = fromEnv("PAGES_DIR", join(root, "pages"));
+/** The project's own pages/, whatever PAGES_DIR says. */
+export const projectPagesDir = join(root, "pages");
+export const pagesDir = fromEnv("PAGES_DIR", projectPagesDir);
 /** The built site: the client bundle and the prerendered HTML. */
 export const distDir = fromEnv("DIST_DIR", join(root, "dist"));
 /** Written into distDir by the build's last step; `npm start` rebuilds when it is missing or stale. */

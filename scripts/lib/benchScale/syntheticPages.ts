@@ -10,7 +10,7 @@ import { dirname, join, relative, sep } from "node:path";
 import type { Page } from "../../../src/generated/page.ts";
 import { splitLink } from "../../../src/shared/routes.ts";
 import { listFilesRecursively } from "../files.ts";
-import { pagesDir as projectPagesDir, publicDir } from "../paths.ts";
+import { projectPagesDir, publicDir } from "../paths.ts";
 import { currentSchemaVersion, schemaReference } from "../schemas.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { seededRandom, type Random } from "./seededRandom.ts";
