@@ -16,7 +16,7 @@ export const placeholderEnquiriesOrigin = "https://enquiries.example.com";
 export const cloudflareHeaderRuleLimit = 100;
 
 /** Files the hosts read as configuration; they are not part of the site. */
-export const hostConfigFiles = ["_headers", "_redirects"] as const;
+const hostConfigFiles = ["_headers", "_redirects"] as const;
 
 /** The origin (scheme, host, optional port) of the server that stores enquiries, from ENQUIRIES_ORIGIN. */
 export function enquiriesOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -42,7 +42,7 @@ export interface HeaderRule {
  * The addresses the build wrote a page for (`about-us/index.html` → `/about-us` and `/about-us/`, as
  * hosts serve a folder's index.html at both or redirect one to the other), aliases included.
  */
-export function pageAddresses(dist: string): string[] {
+function pageAddresses(dist: string): string[] {
   return listFilesRecursively(dist)
     .map((file) => relative(dist, file).split(sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
@@ -56,7 +56,7 @@ export function pageAddresses(dist: string): string[] {
 const holdsPages = (folder: string) => listFilesRecursively(folder).some((file) => file.endsWith(".html"));
 
 /** Top-level files and folders of dist/ that are neither pages nor hashed assets (images, favicon, robots.txt…). */
-export function publicFilePaths(dist: string): string[] {
+function publicFilePaths(dist: string): string[] {
   const isConfigOrCopy = (name: string) =>
     (hostConfigFiles as readonly string[]).includes(name) || precompressedSuffixes.some((suffix) => name.endsWith(suffix));
   return readdirSync(dist, { withFileTypes: true })

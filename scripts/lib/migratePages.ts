@@ -15,7 +15,7 @@ import { rewriteJson } from "./rewriteJson.ts";
 import { SITE_FILE } from "./validateProject.ts";
 
 /** Pages written before `schemaVersion` existed. */
-export const FIRST_VERSION = 1;
+const FIRST_VERSION = 1;
 
 export interface Outcome {
   /** Path relative to the project root. */

@@ -13,7 +13,7 @@ import { precompressedSuffixes } from "../../src/server/responseHeaders.ts";
 const [brotliSuffix, gzipSuffix] = precompressedSuffixes;
 
 /** Text formats compress well; pictures (other than SVG), PDFs and fonts are compressed already. */
-export const compressibleExtensions = [".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"] as const;
+const compressibleExtensions = [".html", ".js", ".css", ".json", ".svg", ".xml", ".txt"] as const;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -25,7 +25,7 @@ export interface CompressedFile {
   gzipBytes: number;
 }
 
-export const isCompressible = (file: string) => compressibleExtensions.some((extension) => file.endsWith(extension));
+const isCompressible = (file: string) => compressibleExtensions.some((extension) => file.endsWith(extension));
 
 export async function compressFile(file: string): Promise<CompressedFile> {
   const content = await readFile(file);

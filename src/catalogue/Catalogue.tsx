@@ -15,7 +15,7 @@ const Jump = styled.a(({ theme }) => ({
   textDecoration: "none",
 }));
 
-export const catalogueHead = {
+const catalogueHead = {
   title: "Block catalogue",
   description: "Every block a page can use, shown from its schema's examples, with its JSON to copy.",
   noindex: true,

@@ -9,8 +9,6 @@ export interface Random {
   int(min: number, max: number): number;
   pick<T>(items: readonly T[]): T;
   chance(probability: number): boolean;
-  /** `count` different items of `items`, in random order. */
-  sample<T>(items: readonly T[], count: number): T[];
 }
 
 export function seededRandom(seed: number): Random {
@@ -29,13 +27,5 @@ export function seededRandom(seed: number): Random {
     int,
     pick,
     chance: (probability) => next() < probability,
-    sample(items, count) {
-      const copy = [...items];
-      for (let i = copy.length - 1; i > 0; i--) {
-        const j = int(0, i);
-        [copy[i], copy[j]] = [copy[j]!, copy[i]!];
-      }
-      return copy.slice(0, count);
-    },
   };
 }

@@ -8,10 +8,9 @@ const subjects = ["Our team", "Every project", "The platform", "Your business", 
 const verbs = ["delivers", "improves", "protects", "simplifies", "connects", "measures", "supports", "automates", "speeds up", "brings together", "strengthens", "explains"];
 const objects = ["customer journeys", "cloud workloads", "daily operations", "sales enquiries", "mobile apps", "business email", "search rankings", "data backups", "online payments", "team workflows", "support tickets", "reporting dashboards", "security controls", "product launches"];
 const endings = ["across the UAE, Saudi Arabia, India and the USA", "without disrupting your staff", "with transparent monthly costs", "from the first workshop to launch", "around the clock", "for growing companies", "with measurable results", "on every device", "in weeks rather than months", "with a single point of contact"];
-const topics = ["Cloud Migration", "Data Analytics", "Managed Security", "Web Platforms", "Mobile Commerce", "Process Automation", "Customer Portals", "Digital Growth", "IT Support", "Smart Reporting", "E-commerce", "Team Collaboration", "Identity Management", "Backup and Recovery", "Search Marketing", "Field Operations"];
+export const topicWords = ["Cloud Migration", "Data Analytics", "Managed Security", "Web Platforms", "Mobile Commerce", "Process Automation", "Customer Portals", "Digital Growth", "IT Support", "Smart Reporting", "E-commerce", "Team Collaboration", "Identity Management", "Backup and Recovery", "Search Marketing", "Field Operations"];
 const audiences = ["Retail", "Healthcare", "Education", "Logistics", "Finance", "Hospitality", "Real Estate", "Manufacturing", "Government", "Start-ups"];
 
-export const topicWords = topics;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -34,7 +33,7 @@ export function paragraph(random: Random, sentences: number, maxChars = 1500): s
 
 /** A short heading: "Cloud Migration for Retail". */
 export function heading(random: Random): string {
-  return random.chance(0.5) ? `${random.pick(topics)} for ${random.pick(audiences)}` : `${capitalise(random.pick(verbs))} ${random.pick(objects)}`;
+  return random.chance(0.5) ? `${random.pick(topicWords)} for ${random.pick(audiences)}` : `${capitalise(random.pick(verbs))} ${random.pick(objects)}`;
 }
 
 /** A card, plan or figure label: two or three words. */
