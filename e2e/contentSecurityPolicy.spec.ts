@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import type { Page } from "@playwright/test";
-import { securityHeaders } from "../src/server/responseHeaders.ts";
+import { expectPagePolicy } from "./policyOfPage.ts";
+import { sitePages } from "./sitePages.ts";
 
 /**
  * The site under its own content security policy: the browser reports every resource, script or style
@@ -11,22 +12,24 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener("securitypolicyviolation", (event) => seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"}`));
+    // Both policies report: the header's (the only one with frame-ancestors) and the page's own copy.
+    document.addEventListener("securitypolicyviolation", (event) => {
+      const policy = event.originalPolicy.includes("frame-ancestors") ? "header" : "page";
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${policy})`);
+    });
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
-// Pages with every kind of content: hero and cards, a form, a blog article, tables and plans,
-// server-filled search results, and an alias in other letter case.
-const addresses = ["/", "/contact", "/blog/UIUX", "/services/business-email-hosting", "/search?s=cloud", "/blog/aiml"];
+// Every page and alias, and the search page filled in by the server for a query.
+const addresses = [...sitePages.flatMap(({ route, aliases }) => [route, ...aliases]), "/search?s=cloud"];
 
 test.describe("content security policy", () => {
   for (const address of addresses) {
-    test(`${address} loads, hydrates and scrolls through without a violation`, async ({ page }) => {
+    test(`${address} loads, hydrates and scrolls through without a violation, under its own policy`, async ({ page }) => {
       const violations = await recordViolations(page);
       const response = await page.goto(address);
-      expect(response?.headers()["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"]);
-      await page.waitForLoadState("networkidle");
+      expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
       // Scrolling reveals the cards and loads the lazy pictures, each under the policy too.
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState("networkidle");
@@ -38,7 +41,7 @@ test.describe("content security policy", () => {
     const violations = await recordViolations(page);
     const response = await page.goto("/no/such/page");
     expect(response?.status()).toBe(404);
-    expect(response?.headers()["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"]);
+    expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), "404");
     await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
     // Read before the page's own redirect home (after 2 s) replaces the document.
     expect(await violations()).toEqual([]);
@@ -67,13 +70,28 @@ test.describe("the violation recorder", () => {
   test("sees a violation when there is one", async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto("/");
-    // An inline script is exactly what the policy forbids; the browser refuses it and reports it.
+    // An inline script is exactly what the policy forbids; the browser refuses it and reports it, once
+    // for each of the page's two policies.
     await page.evaluate(() => {
       const script = document.createElement("script");
       script.textContent = "window.ranInline = true";
       document.head.append(script);
     });
-    await expect.poll(violations).toEqual(["script-src-elem blocked inline"]);
+    await expect.poll(violations).toEqual(["script-src-elem blocked inline (header)", "script-src-elem blocked inline (page)"]);
     expect(await page.evaluate(() => (window as unknown as { ranInline?: boolean }).ranInline)).toBeUndefined();
+  });
+
+  test("an injected <style> or style attribute is refused: no 'unsafe-inline'", async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto("/");
+    await page.evaluate(() => {
+      const style = document.createElement("style");
+      style.textContent = "body { visibility: hidden }";
+      document.head.append(style);
+      document.querySelector("h1")!.setAttribute("style", "visibility: hidden");
+    });
+    await expect.poll(violations).toContain("style-src-elem blocked inline (page)");
+    expect(await violations()).toContain("style-src-attr blocked inline (header)");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 });

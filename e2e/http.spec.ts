@@ -6,7 +6,8 @@ import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
 import { lastChangedDates } from "../scripts/lib/lastChanged.ts";
 import { distDir, root } from "../scripts/lib/paths.ts";
-import { cacheControl, securityHeaders } from "../src/server/responseHeaders.ts";
+import { cacheControl } from "../src/server/responseHeaders.ts";
+import { expectPagePolicy, otherSecurityHeaders, sitePolicy } from "./policyOfPage.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 
 const decodeEntities = (html: string) =>
@@ -119,7 +120,11 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     responses.push(await request.get(script!));
     expect(responses.map((response) => response.status())).toEqual([200, 200, 404, 200, 400, 200]);
     for (const response of responses) {
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(otherSecurityHeaders)) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(value);
+      const policy = response.headers()["content-security-policy"];
+      // A page's policy adds the hashes of its own inline styles; everything else gets the site's.
+      if (response.headers()["content-type"]?.startsWith("text/html")) expectPagePolicy(policy, await response.text(), response.url());
+      else expect(policy, response.url()).toBe(sitePolicy);
     }
   });
 
@@ -135,13 +140,18 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(asset.headers()["cache-control"]).toBe(cacheControl.hashedAsset);
   });
 
-  test("dist/_headers gives every address the security headers and revalidates every page, aliases included; dist/_redirects passes enquiries on", async () => {
+  test("dist/_headers gives every address the security headers and every page, aliases included, its own policy and revalidation; dist/_redirects passes enquiries on", async () => {
     const headers = readFileSync(join(distDir, "_headers"), "utf8");
     for (const { route, aliases } of sitePages) {
-      for (const address of [route, ...aliases]) expect(headers, address).toContain(`\n${address}\n  Cache-Control: ${cacheControl.html}\n`);
+      for (const address of [route, ...aliases]) {
+        const html = readFileSync(join(distDir, address === "/" ? "index.html" : `${address.slice(1)}/index.html`), "utf8");
+        const rule = headers.match(new RegExp(`\n${address.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\n  Cache-Control: (.*)\n  Content-Security-Policy: (.*)\n`));
+        expect(rule?.[1], address).toBe(cacheControl.html);
+        expectPagePolicy(rule?.[2], html, address);
+      }
     }
-    expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n`);
-    const everyAddress = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
+    expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n  Content-Security-Policy: ${sitePolicy}\n`);
+    const everyAddress = Object.entries(otherSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
     expect(headers).toContain(`\n/*\n${everyAddress}\n`);
     expect(readFileSync(join(distDir, "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
   });

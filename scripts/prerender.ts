@@ -12,6 +12,7 @@ import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 import { pageChunksMetaName } from "../src/shared/pageChunks.ts";
+import { withPolicyMeta } from "../src/server/pagePolicy.ts";
 
 const dist = distDir;
 const serverBuild = join(ssrDistDir, "entry-server.js");
@@ -49,11 +50,12 @@ function pageChunksMeta(keys: string[]): string {
   return `<meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
 }
 
+/** The finished page: the template filled in, carrying its own Content-Security-Policy (its styles' hashes). */
 function fill(head: string, html: string): string {
   if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->")) {
     throw new Error("dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder");
   }
-  return template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html);
+  return withPolicyMeta(template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html));
 }
 
 const started = performance.now();

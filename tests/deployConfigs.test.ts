@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { cacheControl, securityHeaders } from "../src/server/responseHeaders.ts";
 import { enquiriesOrigin, headerRules, headersFile, placeholderEnquiriesOrigin, redirectsFile } from "../scripts/lib/deployConfigs.ts";
+import { nginxPagePoliciesFile } from "../scripts/lib/nginxPagePolicies.ts";
 import { root } from "../scripts/lib/paths.ts";
 
 const folders: string[] = [];
@@ -17,6 +18,7 @@ function builtSite(): string {
   folders.push(dist);
   for (const folder of ["about-us", "blog/AIML", "blog/aiml", "assets", "images/flags", ".vite"]) mkdirSync(join(dist, folder), { recursive: true });
   for (const page of ["index.html", "about-us/index.html", "blog/AIML/index.html", "blog/aiml/index.html", "404.html"]) writeFileSync(join(dist, page), "<!doctype html>");
+  writeFileSync(join(dist, "about-us/index.html"), "<!doctype html><style>body{color:red}</style>");
   for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "theme-init.js", ".vite/manifest.json"]) {
     writeFileSync(join(dist, file), "x");
   }
@@ -46,8 +48,26 @@ function headersAt(rules: ReturnType<typeof parseHeadersFile>, address: string) 
 describe("dist/_headers", () => {
   const rules = () => parseHeadersFile(headersFile(headerRules(builtSite())));
 
-  it.each(["/", "/about-us", "/assets/index-1a2b.js", "/images/flags/ae.svg", "/no/such/page"])("gives %s every security header", (address) => {
-    expect(headersAt(rules(), address).headers).toMatchObject(securityHeaders);
+  it.each(["/", "/about-us", "/assets/index-1a2b.js", "/images/flags/ae.svg", "/404.html"])("gives %s every security header", (address) => {
+    const { headers } = headersAt(rules(), address);
+    expect({ ...headers, "Content-Security-Policy": undefined }).toMatchObject({ ...securityHeaders, "Content-Security-Policy": undefined });
+    expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none'; /);
+  });
+
+  it("gives a page the policy that allows its own inline styles, from exactly one rule", () => {
+    const bodyRed = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"; // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
+    for (const address of ["/about-us", "/about-us/"]) {
+      const { matches, headers } = headersAt(rules(), address);
+      expect(headers["Content-Security-Policy"]).toBe(securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${bodyRed}; img-src`));
+      // Two matching rules would be joined with a comma: two policies, the other refusing the page's styles.
+      expect(matches.filter((rule) => "Content-Security-Policy" in rule.headers)).toHaveLength(1);
+    }
+    expect(headersAt(rules(), "/assets/index-1a2b.js").headers["Content-Security-Policy"]).toBe(securityHeaders["Content-Security-Policy"]);
+  });
+
+  it("gives an unknown address every security header but the policy, which its 404.html carries itself", () => {
+    const { headers } = headersAt(rules(), "/no/such/page");
+    expect(headers).toEqual(Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => name !== "Content-Security-Policy")));
   });
 
   it.each([
@@ -108,10 +128,21 @@ describe("docs/deploy/nginx.conf", () => {
     ["= /404.html", cacheControl.html],
   ];
 
+  // Pages (and the 404 page) take their policy from the build's list, which adds their styles' hashes.
+  const pagePolicy = "$page_content_security_policy";
+  const servesPages = (spec: string) => spec === "/" || spec === "= /404.html";
+
   it.each(staticLocations)("location %s states every security header of the server, with the same value, always", (spec) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(location(spec), name).toContain(`add_header ${name} "${value}" always;`);
+      const sent = name === "Content-Security-Policy" && servesPages(spec) ? pagePolicy : `"${value}"`;
+      expect(location(spec), name).toContain(`add_header ${name} ${sent} always;`);
     }
+  });
+
+  it("gives each page its policy from the build's list, by the file sent, and other files the site's policy", () => {
+    const map = conf.slice(conf.indexOf(`map $uri ${pagePolicy} {`), conf.indexOf("}", conf.indexOf(`map $uri ${pagePolicy} {`)));
+    expect(map).toContain(`default "${securityHeaders["Content-Security-Policy"]}";`);
+    expect(map).toMatch(/include \S+\/dist\/_page-policies\.nginx;/);
   });
 
   it.each(staticLocations)("location %s keeps its files with Cache-Control %s", (spec, expected) => {
@@ -135,5 +166,32 @@ describe("docs/deploy/nginx.conf", () => {
     expect(conf).toMatch(/upstream company_site_node \{\s*server 127\.0\.0\.1:4173;/);
     expect(location("/api/")).toContain("proxy_pass http://company_site_node;");
     expect(location("= /search")).toContain("proxy_pass http://company_site_node;");
+  });
+});
+
+describe("dist/_page-policies.nginx", () => {
+  const bodyRed = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='"; // echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
+  const withStyle = securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${bodyRed}; img-src`);
+  const entries = (dist: string) => new Map([...nginxPagePoliciesFile(dist).matchAll(/^"([^"]+)" "([^"]+)";$/gm)].map(([, uri, policy]) => [uri, policy]));
+
+  it("gives each page file, as nginx's $uri names it after try_files, the policy that allows its inline styles", () => {
+    const map = entries(builtSite());
+    expect(map.get("/about-us/index.html")).toBe(withStyle);
+    expect(map.get("/about-us//index.html")).toBe(withStyle);
+    for (const uri of ["/index.html", "//index.html", "/blog/AIML/index.html", "/blog/AIML//index.html", "/404.html"]) {
+      expect(map.get(uri), uri).toBe(securityHeaders["Content-Security-Policy"]);
+    }
+    // nginx matches plain keys in any letter case, so /blog/aiml shares /blog/AIML's line (a second one
+    // would stop nginx from starting).
+    expect(map.size).toBe(7);
+  });
+
+  it("keys spellings that differ only in letter case by exact regular expressions when their policies differ", () => {
+    const dist = builtSite();
+    writeFileSync(join(dist, "blog/aiml/index.html"), "<!doctype html><style>body{color:red}</style>");
+    const map = entries(dist);
+    expect(map.get("~^\\/blog\\/aiml\\/index\\.html$")).toBe(withStyle);
+    expect(map.get("~^\\/blog\\/AIML\\/index\\.html$")).toBe(securityHeaders["Content-Security-Policy"]);
+    expect(map.has("/blog/AIML/index.html")).toBe(false);
   });
 });

@@ -32,7 +32,7 @@ function builtSite(): string {
   writeFileSync(join(dist, "downloads", "guide.pdf"), "%PDF-1.4");
   writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
   const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><body><main>${form}</main>${"<p>Search the site.</p>".repeat(40)}\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"></head><body><main>${form}</main>${"<p>Search the site.</p>".repeat(40)}\n  </body></html>`);
   return dist;
 }
 

@@ -7,7 +7,7 @@ import { renderToString } from "react-dom/server";
 import type { LightMyRequestResponse } from "fastify";
 import { createServer } from "../src/server/app.ts";
 import { openEnquiryStore } from "../src/server/enquiries/store.ts";
-import { cacheControlFor, securityHeaders } from "../src/server/responseHeaders.ts";
+import { cacheControlFor, contentSecurityPolicyFor, securityHeaders } from "../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { SearchPageView } from "../src/search/SearchPageView.tsx";
 import { emptySearchState } from "../src/search/searchState.ts";
@@ -18,19 +18,26 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
+// Hashes worked out apart from the code: echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
+const contactCss = "body{color:red}";
+const contactCssHash = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='";
+const notFoundCss = "p{margin:0}";
+const notFoundCssHash = "'sha256-QRQPRLGyxt3RJiKpYNjpkgHcmHU2PywsfL2e8oI0LQA='";
+
 /** The production server on a small built site (a page, an asset, a picture, /search, 404.html) with the enquiry API. */
 async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}) {
   const dist = mkdtempSync(join(tmpdir(), "headers-"));
   folders.push(dist);
-  for (const folder of ["about-us", "assets", "images", "search"]) mkdirSync(join(dist, folder));
+  for (const folder of ["about-us", "contact", "assets", "images", "search"]) mkdirSync(join(dist, folder));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(dist, "about-us", "index.html"), "<!doctype html><title>About Us</title>");
-  writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
+  writeFileSync(join(dist, "contact", "index.html"), `<!doctype html><title>Contact</title><style>${contactCss}</style>`);
+  writeFileSync(join(dist, "404.html"), `<style>${notFoundCss}</style><h1>Page Not Found</h1>`);
   writeFileSync(join(dist, "assets", "index-1a2b3c4d.js"), "export {};");
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
   writeFileSync(join(dist, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><body><main>${form}</main>\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"></head><body><main>${form}</main>\n  </body></html>`);
   const store = openEnquiryStore(join(dist, "enquiries.sqlite"));
   return createServer({ dist, enquiries: { store, rateLimit } });
 }
@@ -42,14 +49,16 @@ const postEnquiry = (payload: string, contentType = "application/json") => ({
   payload,
 });
 
-function expectSecurityHeaders(response: LightMyRequestResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name.toLowerCase()], name).toBe(value);
+/** The site's headers, the policy extended by the inline styles' hashes of the page sent, if any. */
+function expectSecurityHeaders(response: LightMyRequestResponse, styleHashes: string[] = []) {
+  const expected = { ...securityHeaders, "Content-Security-Policy": contentSecurityPolicyFor(styleHashes) };
+  for (const [name, value] of Object.entries(expected)) expect(response.headers[name.toLowerCase()], name).toBe(value);
 }
 
 describe("security headers", () => {
   it("states the content security policy the site was checked against", () => {
     expect(securityHeaders["Content-Security-Policy"]).toBe(
-      "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; " +
+      "default-src 'none'; script-src 'self'; style-src 'self' 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; img-src 'self' data:; font-src 'self'; " +
         "connect-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'; object-src 'none'",
     );
     expect(Object.keys(securityHeaders)).toEqual([
@@ -70,11 +79,11 @@ describe("security headers", () => {
     ["a page in other letter case", "/About-Us/", "no-cache"],
     ["a hashed asset", "/assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
     ["a picture", "/images/logo.svg", "public, max-age=3600"],
-    ["an unknown address (the 404 page)", "/no/such/page", "no-cache"],
+    ["an unknown address (the 404 page)", "/no/such/page", "no-cache", [notFoundCssHash]],
     ["the search results", "/search?s=cloud", "no-cache"],
-  ])("are on %s (%s), which is kept with Cache-Control %s", async (_kind, url, cacheControl) => {
+  ])("are on %s (%s), which is kept with Cache-Control %s", async (_kind, url, cacheControl, styleHashes: string[] = []) => {
     const response = await (await siteServer()).inject({ url });
-    expectSecurityHeaders(response);
+    expectSecurityHeaders(response, styleHashes);
     expect(response.headers["cache-control"]).toBe(cacheControl);
   });
 
@@ -100,6 +109,15 @@ describe("security headers", () => {
     const refused = await app.inject(postEnquiry(JSON.stringify(validEnquiry)));
     expect(refused.statusCode).toBe(429);
     expectSecurityHeaders(refused);
+  });
+
+  it.each([
+    ["a page", "/contact", contactCssHash],
+    ["the same page in other letter case", "/Contact/", contactCssHash],
+    ["an unknown address (the 404 page)", "/no/such/page", notFoundCssHash],
+  ])("on %s (%s), the policy also allows exactly the inline styles of the HTML sent", async (_kind, url, hash) => {
+    const response = await (await siteServer()).inject({ url });
+    expect(response.headers["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${hash}; img-src`));
   });
 
   it("are on a request the server has no route for", async () => {

@@ -3,9 +3,10 @@
  * `_headers` from the server's own header module, so the site answers with the same headers whoever
  * serves it, and `_redirects`, which sends the contact form's enquiries on to the Node server.
  */
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { cacheControl, hashedAssetsFolder, precompressedSuffixes, securityHeaders } from "../../src/server/responseHeaders.ts";
+import { cacheControl, contentSecurityPolicyFor, hashedAssetsFolder, precompressedSuffixes, securityHeaders } from "../../src/server/responseHeaders.ts";
+import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { ENQUIRIES_PATH } from "../../src/shared/enquiryApi.ts";
 import { listFilesRecursively } from "./files.ts";
 
@@ -15,8 +16,11 @@ export const placeholderEnquiriesOrigin = "https://enquiries.example.com";
 /** Cloudflare Pages reads at most this many rules from _headers (Netlify has no such limit). */
 export const cloudflareHeaderRuleLimit = 100;
 
+/** Each page's Content-Security-Policy for nginx (scripts/lib/nginxPagePolicies.ts). */
+export const nginxPagePoliciesFileName = "_page-policies.nginx";
+
 /** Files the hosts read as configuration; they are not part of the site. */
-const hostConfigFiles = ["_headers", "_redirects"] as const;
+const hostConfigFiles = ["_headers", "_redirects", nginxPagePoliciesFileName] as const;
 
 /** The origin (scheme, host, optional port) of the server that stores enquiries, from ENQUIRIES_ORIGIN. */
 export function enquiriesOrigin(env: NodeJS.ProcessEnv = process.env): string {
@@ -38,18 +42,24 @@ export interface HeaderRule {
   headers: Record<string, string>;
 }
 
-/**
- * The addresses the build wrote a page for (`about-us/index.html` → `/about-us` and `/about-us/`, as
- * hosts serve a folder's index.html at both or redirect one to the other), aliases included.
- */
-function pageAddresses(dist: string): string[] {
+/** The pages the build wrote, as paths inside dist/ (`index.html`, `about-us/index.html`), aliases included. */
+export function pageHtmlFiles(dist: string): string[] {
   return listFilesRecursively(dist)
     .map((file) => relative(dist, file).split(sep).join("/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .filter((file) => !file.startsWith(`${hashedAssetsFolder}/`))
-    .map((file) => file.slice(0, -"index.html".length).replace(/\/$/, ""))
-    .sort()
-    .flatMap((folder) => (folder === "" ? ["/"] : [`/${folder}`, `/${folder}/`]));
+    .sort();
+}
+
+/**
+ * The addresses the build wrote a page for (`about-us/index.html` → `/about-us` and `/about-us/`, as
+ * hosts serve a folder's index.html at both or redirect one to the other), each with its HTML file.
+ */
+function pageAddresses(dist: string): { address: string; file: string }[] {
+  return pageHtmlFiles(dist).flatMap((file) => {
+    const folder = file.slice(0, -"index.html".length).replace(/\/$/, "");
+    return (folder === "" ? ["/"] : [`/${folder}`, `/${folder}/`]).map((address) => ({ address, file }));
+  });
 }
 
 /** Whether a folder holds a page at any depth (dist/blog/ may hold only dist/blog/aiml/index.html). */
@@ -69,16 +79,24 @@ function publicFilePaths(dist: string): string[] {
 }
 
 /**
- * Security headers for every address; then one Cache-Control per address, never two rules giving the
- * same address a Cache-Control (hosts join such values with a comma into nonsense).
+ * Security headers for every address; then one Cache-Control and one Content-Security-Policy per
+ * address, never two rules giving an address the same header (hosts join such values with a comma: two
+ * policies, both enforced, and a page's styles would be refused by the other one). Each page's policy
+ * carries its own styles' hashes. An unknown address gets no policy header (no rule can name it without
+ * also matching every page), so 404.html enforces the policy written into it (pagePolicy.ts).
  */
 export function headerRules(dist: string): HeaderRule[] {
-  const cache = (value: string) => ({ "Cache-Control": value });
+  const everyAddress = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => name !== "Content-Security-Policy"));
+  const file = (cache: string) => ({ "Cache-Control": cache, "Content-Security-Policy": contentSecurityPolicyFor() });
+  const page = (htmlFile: string) => ({
+    "Cache-Control": cacheControl.html,
+    "Content-Security-Policy": pageContentSecurityPolicy(readFileSync(join(dist, htmlFile), "utf8")),
+  });
   return [
-    { path: "/*", headers: { ...securityHeaders } },
-    { path: `/${hashedAssetsFolder}/*`, headers: cache(cacheControl.hashedAsset) },
-    ...publicFilePaths(dist).map((path) => ({ path, headers: cache(cacheControl.publicFile) })),
-    ...[...pageAddresses(dist), "/404.html"].map((path) => ({ path, headers: cache(cacheControl.html) })),
+    { path: "/*", headers: everyAddress },
+    { path: `/${hashedAssetsFolder}/*`, headers: file(cacheControl.hashedAsset) },
+    ...publicFilePaths(dist).map((path) => ({ path, headers: file(cacheControl.publicFile) })),
+    ...[...pageAddresses(dist), { address: "/404.html", file: "404.html" }].map(({ address, file }) => ({ path: address, headers: page(file) })),
   ];
 }
 

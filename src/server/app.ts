@@ -5,7 +5,7 @@
  * its results, and receives the contact form's enquiries. Every response carries the security headers
  * of responseHeaders.ts.
  */
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize, relative, sep } from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
@@ -15,6 +15,7 @@ import { htmlRoutes } from "./htmlRoutes.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 import { searchRoute } from "./search/searchRoute.ts";
 import { cacheControl, cacheControlFor, securityHeaders } from "./responseHeaders.ts";
+import { pageContentSecurityPolicy } from "./pagePolicy.ts";
 
 export interface ServerOptions {
   dist: string;
@@ -34,9 +35,10 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
   const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy });
 
   // Added before any route or plugin so that every response inherits it, errors and 404s included.
+  // A page has already set its own Content-Security-Policy (its inline styles' hashes), which stays.
   // A response that did not say how long it may be kept (enquiry answers, errors) is never stored.
   app.addHook("onSend", async (_request, reply, payload) => {
-    reply.headers(securityHeaders);
+    for (const [name, value] of Object.entries(securityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", cacheControl.dynamic);
     return payload;
   });
@@ -61,6 +63,14 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
     return existsSync(full) && statSync(full).isFile() ? relativePath : undefined;
   };
 
+  // Read from each page's HTML the first time it is asked for: dist/ does not change while it is served.
+  const policies = new Map<string, string>();
+  const policyOf = (htmlFile: string) => {
+    let policy = policies.get(htmlFile);
+    if (policy === undefined) policies.set(htmlFile, (policy = pageContentSecurityPolicy(readFileSync(join(dist, htmlFile), "utf8"))));
+    return policy;
+  };
+
   searchRoute(app, dist);
 
   app.get("/*", async (request, reply) => {
@@ -73,8 +83,9 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
     } catch {
       // A malformed percent-encoding is simply not a file of ours.
     }
+    if (page) return reply.header("Content-Security-Policy", policyOf(page)).sendFile(page);
     if (file) return reply.sendFile(file);
-    return reply.code(404).type("text/html; charset=utf-8").sendFile("404.html");
+    return reply.code(404).header("Content-Security-Policy", policyOf("404.html")).type("text/html; charset=utf-8").sendFile("404.html");
   });
 
   return app;

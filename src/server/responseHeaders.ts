@@ -5,17 +5,21 @@
  */
 
 /**
+ * sha256 of the empty string. At run time emotion adds empty <style> elements and fills them through the
+ * CSSOM (insertRule), which CSP does not govern; only the empty element itself must be allowed.
+ */
+export const emptyStyleElementHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
+/**
  * Where the page may load things from. Everything the site uses ships with it, so 'self' is enough;
- * anything not named is refused ('none').
- *
- * style-src needs 'unsafe-inline' because emotion writes <style> elements into the page at run time
- * (and the prerendered HTML carries the first of them inline). Issue 9 will try to replace it with
- * hashes of the build's styles.
+ * anything not named is refused ('none'). No 'unsafe-inline' anywhere: a page's own inline <style>
+ * elements (emotion's critical CSS, the font faces) are allowed by their hashes, added per page by
+ * contentSecurityPolicyFor(); the built HTML has no inline script and no style attribute.
  */
 export const contentSecurityPolicy: Readonly<Record<string, string>> = {
   "default-src": "'none'",
   "script-src": "'self'",
-  "style-src": "'self' 'unsafe-inline'",
+  "style-src": `'self' ${emptyStyleElementHash}`,
   "img-src": "'self' data:",
   "font-src": "'self'",
   "connect-src": "'self'",
@@ -26,13 +30,30 @@ export const contentSecurityPolicy: Readonly<Record<string, string>> = {
   "object-src": "'none'",
 };
 
-/** Headers every response carries: pages, files, the 404 page, search results, the enquiry API and its errors. */
+/** Directives a <meta http-equiv> policy cannot carry: browsers ignore them there, with a console warning. */
+const headerOnlyDirectives: ReadonlySet<string> = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/**
+ * The policy as one header value, style-src extended by the hashes of a page's inline <style> elements
+ * (inlineStyleHashes() in pagePolicy.ts). For a <meta http-equiv> copy in the page itself, `meta` leaves
+ * out what only a header may say (X-Frame-Options still forbids framing there).
+ */
+export function contentSecurityPolicyFor(styleHashes: readonly string[] = [], { meta = false } = {}): string {
+  return Object.entries(contentSecurityPolicy)
+    .filter(([directive]) => !(meta && headerOnlyDirectives.has(directive)))
+    .map(([directive, sources]) => [directive, sources, ...(directive === "style-src" ? styleHashes : [])].join(" "))
+    .join("; ");
+}
+
+/**
+ * Headers every response carries: pages, files, the 404 page, search results, the enquiry API and its
+ * errors. A page's response replaces this Content-Security-Policy with its own (pagePolicy.ts), which
+ * adds the hashes of its inline styles.
+ */
 export const securityHeaders: Readonly<Record<string, string>> = {
   // Browsers go straight to https for two years, subdomains included (ignored over plain http).
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Content-Security-Policy": Object.entries(contentSecurityPolicy)
-    .map(([directive, sources]) => `${directive} ${sources}`)
-    .join("; "),
+  "Content-Security-Policy": contentSecurityPolicyFor(),
   // A file is only ever what its Content-Type says (no script smuggled in as an image).
   "X-Content-Type-Options": "nosniff",
   // Other sites learn which site a visitor came from, never the page or its query (?s= searches).

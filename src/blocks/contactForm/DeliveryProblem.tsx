@@ -58,7 +58,7 @@ export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFai
           fontWeight="medium"
           css={(theme) => ({ gap: theme.space[3], border: `1px solid ${theme.colors.danger}`, a: { color: "inherit", fontWeight: theme.fontWeights.semibold } })}
         >
-          <CircleAlert size={20} aria-hidden="true" focusable="false" style={{ flexShrink: 0, marginTop: 2 }} />
+          <CircleAlert size={20} aria-hidden="true" focusable="false" css={{ flexShrink: 0, marginTop: 2 }} />
           <span>{explanation(failure, submitLabel)}</span>
         </Box>
       )}

@@ -30,7 +30,7 @@ async function searchServer() {
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
   const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><title>Search</title></head><body><div id="root"><main>${form}</main></div>\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"><title>Search</title></head><body><div id="root"><main>${form}</main></div>\n  </body></html>`);
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify(index));
   return createServer({ dist });
 }

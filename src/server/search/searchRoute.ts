@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import type { FastifyInstance } from "fastify";
 import { SearchPageView } from "../../search/SearchPageView.tsx";
 import { cacheControl, hashedAssetsFolder } from "../responseHeaders.ts";
+import { pageContentSecurityPolicy, withPolicyMeta } from "../pagePolicy.ts";
 import { search, type SearchIndex } from "../../search/searchIndex.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
 
@@ -35,11 +36,14 @@ export function searchRoute(app: FastifyInstance, dist: string): void {
   app.get("/search", async (request, reply) => {
     const query = queryOf(new URL(request.url, "http://localhost").search);
     const state = { query, results: search(index, query) };
-    const html = page
-      .replace(empty, () => viewHtml(state))
-      .replace("</body>", () => `<script type="application/json" id="${searchStateId}">${scriptJson(state)}</script>\n  </body>`);
+    const html = withPolicyMeta(
+      page
+        .replace(empty, () => viewHtml(state))
+        .replace("</body>", () => `<script type="application/json" id="${searchStateId}">${scriptJson(state)}</script>\n  </body>`),
+    );
     return reply
       .header("Cache-Control", cacheControl.html)
+      .header("Content-Security-Policy", pageContentSecurityPolicy(html))
       .type("text/html; charset=utf-8")
       .send(html);
   });

@@ -1,0 +1,63 @@
+import { test, expect } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { distDir } from "../scripts/lib/paths.ts";
+import { cacheControl } from "../src/server/responseHeaders.ts";
+import { expectPagePolicy, otherSecurityHeaders, sitePolicy } from "./policyOfPage.ts";
+import { sitePages } from "./sitePages.ts";
+import { startNginx } from "./nginx/nginxServer.ts";
+
+/**
+ * docs/deploy/nginx.conf, run by a real nginx on the built dist/ (see nginxServer.ts for the parts a test
+ * machine leaves out): what a company deploying with it would get.
+ */
+let nginx: Awaited<ReturnType<typeof startNginx>>;
+test.beforeAll(async () => {
+  nginx = await startNginx();
+});
+test.afterAll(() => nginx?.stop());
+
+const get = (path: string) => fetch(nginx.origin + path, { redirect: "manual" });
+
+function expectOtherSecurityHeaders(response: Response) {
+  for (const [name, value] of Object.entries(otherSecurityHeaders)) expect(response.headers.get(name), `${response.url} ${name}`).toBe(value);
+}
+
+test("every page and alias, with or without a trailing slash, comes with its own policy: the one written in the page, plus frame-ancestors", async () => {
+  const addresses = sitePages
+    .flatMap(({ route, aliases }) => [route, ...aliases])
+    .flatMap((address) => (address === "/" ? ["/"] : [address, `${address}/`]))
+    // nginx passes /search to the Node server (its results are filled in per query), which is not running here.
+    .filter((address) => address !== "/search");
+  for (const address of addresses) {
+    const response = await get(address);
+    expect(response.status, address).toBe(200);
+    const html = await response.text();
+    const file = address === "/" ? "index.html" : `${address.replace(/\/$/, "").slice(1)}/index.html`;
+    expect(html, address).toBe(readFileSync(join(distDir, file), "utf8"));
+    expectPagePolicy(response.headers.get("content-security-policy"), html, address);
+    expect(response.headers.get("cache-control")).toBe(cacheControl.html);
+    expectOtherSecurityHeaders(response);
+  }
+  expect(addresses.length).toBeGreaterThan(sitePages.length);
+});
+
+test("an unknown address gets the site's 404 page, with status 404 and that page's policy", async () => {
+  const response = await get("/no/such/page");
+  expect(response.status).toBe(404);
+  const html = await response.text();
+  expect(html).toContain("Page Not Found");
+  expectPagePolicy(response.headers.get("content-security-policy"), html, "404");
+  expectOtherSecurityHeaders(response);
+});
+
+test("files that are not pages keep the site's policy, hashed assets for a year and the rest for an hour", async () => {
+  const asset = readFileSync(join(distDir, "index.html"), "utf8").match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  for (const [path, cache] of [[asset, cacheControl.hashedAsset], ["/favicon.svg", cacheControl.publicFile], ["/robots.txt", cacheControl.publicFile]] as const) {
+    const response = await get(path);
+    expect(response.status, path).toBe(200);
+    expect(response.headers.get("content-security-policy"), path).toBe(sitePolicy);
+    expect(response.headers.get("cache-control"), path).toBe(cache);
+    expectOtherSecurityHeaders(response);
+  }
+});

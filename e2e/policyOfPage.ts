@@ -1,0 +1,18 @@
+import { expect } from "@playwright/test";
+import { securityHeaders } from "../src/server/responseHeaders.ts";
+
+/** The Content-Security-Policy the build wrote into a page (<meta http-equiv>). */
+export const metaPolicy = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
+
+/**
+ * A page's policy header: the one written into the page plus frame-ancestors (which only a header may
+ * carry), with the page's style hashes and nothing unsafe.
+ */
+export function expectPagePolicy(header: string | null | undefined, html: string, where: string) {
+  expect(header, where).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self' 'sha256-[^;]+; .*frame-ancestors 'none'/);
+  expect(header, where).not.toContain("unsafe");
+  expect(header!.replace("; frame-ancestors 'none'", ""), where).toBe(metaPolicy(html));
+}
+
+/** The site's headers other than the policy, which pages extend with their own styles' hashes. */
+export const { "Content-Security-Policy": sitePolicy, ...otherSecurityHeaders } = securityHeaders;
