@@ -40,7 +40,8 @@ const Soft = styled.p({ opacity: 0.9 });
 export function Footer() {
   const year = useCurrentYear();
   return (
-    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]}>
+    // The page's focus ring is dark in the light scheme; on the footer's dark band it takes the band's text colour.
+    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]} css={{ "--color-focus": "var(--color-on-inverse)" }}>
       <Container>
         <Columns>
           <div>

@@ -3,13 +3,14 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../../ui/primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
-import { brandBackground } from "../../ui/brandBackground.ts";
+import { brandBackground, focusOnBrand } from "../../ui/brandBackground.ts";
 
 const Band = styled(Section)(({ theme }) => ({
   color: theme.colors.onBrand,
   backgroundColor: theme.colors.primaryDark,
   backgroundImage: brandBackground(theme),
   textAlign: "center",
+  ...focusOnBrand,
 }));
 
 const Actions = styled("div")(({ theme }) => ({

@@ -19,7 +19,8 @@ const control = ({ theme }: { theme: Theme }) => ({
   borderRadius: theme.radii.md,
   transition: "border-color 150ms ease, box-shadow 150ms ease",
   "&:hover": { borderColor: theme.colors.muted },
-  "&:focus": { outline: "none", borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${tint(theme.colors.primary, 25)}` },
+  // The site's focus ring stays (GlobalStyles): the pale halo alone is under 3 : 1 against the page.
+  "&:focus": { borderColor: theme.colors.primary, boxShadow: `0 0 0 3px ${tint(theme.colors.primary, 25)}` },
   // Invalid: a 2px red frame (border plus an inner ring, so the text does not shift).
   '&[aria-invalid="true"]': { borderColor: theme.colors.danger, boxShadow: `inset 0 0 0 1px ${theme.colors.danger}` },
   '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${theme.colors.danger}, 0 0 0 3px ${tint(theme.colors.danger, 20)}` },

@@ -2,7 +2,7 @@ import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { HeroBlock } from "../../generated/page.ts";
 import { Section } from "../../ui/primitives.ts";
-import { brandBackground } from "../../ui/brandBackground.ts";
+import { brandBackground, focusOnBrand } from "../../ui/brandBackground.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
 
@@ -11,9 +11,9 @@ export const HeroSection = styled(Section, { shouldForwardProp: (prop) => prop !
   { position: "relative", overflow: "hidden" },
   variant({
     variants: {
-      brand: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground },
+      brand: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, ...focusOnBrand },
       light: { color: "text", bg: "surface", borderBottom: "1px solid", borderColor: "border" },
-      centered: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, textAlign: "center" },
+      centered: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, textAlign: "center", ...focusOnBrand },
     },
   }),
 );

@@ -1,0 +1,218 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
+import { sitePages } from "./sitePages.ts";
+import { describeFocus, walkFocus, type FocusReport } from "./focusIndicator.ts";
+import { measureTargets } from "./targetSize.ts";
+
+/**
+ * Issue 9, keyboard part: the skip link, a visible focus ring on every control, focus never under the
+ * sticky header, targets of at least 24 × 24 px, and the keyboard paths of the menus, dialogs, accordion
+ * and form that the other specs (header, sideElements, search, contactForm) do not already walk.
+ */
+
+/** The issue asks for 375 px and 1280 px: the phone project (a Pixel 7, touch and all) is narrowed to 375. */
+async function atIssueWidth(page: Page, testInfo: TestInfo) {
+  await page.setViewportSize(testInfo.project.name === "phone" ? { width: 375, height: 800 } : { width: 1280, height: 800 });
+}
+
+test.beforeEach(async ({ page }, testInfo) => {
+  await atIssueWidth(page, testInfo);
+});
+
+/** Pages of each kind: the long home page, the form, a service with an accordion, an article. */
+const representativePages = ["/", "/contact", "/services/digital-marketing", "/blog/UIUX"];
+
+/** First Tab: the skip link, on screen and above the sticky header; Enter: focus on <main>, and on from there. */
+async function useSkipLink(page: Page) {
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  const box = (await skip.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  const painted = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.textContent, { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(painted).toBe("Skip to content");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+  // The next Tab goes on from the content, past the header's menu.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => document.activeElement!.closest("header") === null && document.activeElement !== document.body)).toBe(true);
+}
+
+test.describe("the skip link", () => {
+  for (const route of representativePages) {
+    test(`is the first Tab stop on ${route}, shows itself, and Enter moves focus to the main content`, async ({ page }) => {
+      await page.goto(route);
+      await useSkipLink(page);
+    });
+  }
+
+  test.describe("as the page arrives, before JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("works the same on every page of the site", async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const { route } of sitePages) {
+        await test.step(route, async () => {
+          await page.goto(route);
+          await useSkipLink(page);
+        });
+      }
+    });
+  });
+});
+
+/** Everything wrong with one element's focus ring, or nothing. */
+function ringProblem(report: FocusReport): string | null {
+  if (!report.ring) return `${report.element}: no focus ring`;
+  if (report.ring.width < 2) return `${report.element}: ${report.ring.source} only ${report.ring.width}px wide`;
+  if (report.ring.contrast < 3) return `${report.element}: ${report.ring.source} contrast ${report.ring.contrast.toFixed(2)} : 1 with what is behind it`;
+  return null;
+}
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const route of representativePages) {
+      test(`every Tab stop on ${route} shows a focus ring at least 2 px wide with 3 : 1 contrast against the page`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+        const reports = await walkFocus(page, "Tab");
+        // The walk really went round the page: header, content and footer controls.
+        expect(reports.length).toBeGreaterThan(15);
+        expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe("focus is never hidden under the sticky header", () => {
+  for (const route of ["/", "/services/digital-marketing", "/blog/UIUX"]) {
+    test(`tabbing down ${route} and back up with Shift+Tab`, async ({ page }) => {
+      await page.goto(route);
+      const forward = await walkFocus(page, "Tab");
+      // Backwards is where it matters: the browser scrolls each control in at the top, under the header.
+      const backward = await walkFocus(page, "Shift+Tab");
+      const hidden = [...forward, ...backward]
+        .filter((report) => !report.inChrome && !(report.overHeader && report.box.top < report.headerBottom) && report.box.top - report.reach < report.headerBottom)
+        .map((report) => `${report.element}: top ${Math.round(report.box.top - report.reach)} under a header ending at ${Math.round(report.headerBottom)}`);
+      expect(backward.length).toBeGreaterThan(15);
+      expect(hidden).toEqual([]);
+    });
+  }
+});
+
+test.describe("targets are at least 24 × 24 px (WCAG 2.5.8)", () => {
+  for (const route of [...representativePages, "/services/business-email-hosting", "/blog"]) {
+    test(`on ${route}, apart from links inside a sentence and small targets with room around them`, async ({ page }) => {
+      await page.goto(route);
+      const { measured, undersized } = await measureTargets(page);
+      expect(measured).toBeGreaterThan(10);
+      expect(undersized).toEqual([]);
+    });
+  }
+
+  test("in the open sidebar, off-canvas panel and search popup", async ({ page }, testInfo) => {
+    await page.goto("/");
+    const problems: string[] = [];
+    const openers = [
+      testInfo.project.name === "phone" ? "Menu" : "Contact details and social links",
+      "Contact details and social links",
+      "Search",
+    ];
+    for (const opener of new Set(openers)) {
+      await page.getByRole("banner").getByRole("button", { name: opener, exact: true }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      problems.push(...(await measureTargets(page, "dialog[open]")).undersized);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe("keyboard paths the other specs do not walk", () => {
+  test("the search popup keeps Tab and Shift+Tab inside it and Escape gives focus back to the Search button", async ({ page }) => {
+    await page.goto("/about-us");
+    const searchButton = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
+    await searchButton.focus();
+    await page.keyboard.press("Space");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    await expect(dialog.getByRole("searchbox")).toBeFocused();
+    await page.keyboard.type("security");
+    await expect(dialog.getByRole("link").first()).toBeVisible();
+    const inDialog = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
+    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+      await page.keyboard.press(key);
+      expect(await inDialog(), `focus after ${key}`).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toHaveCount(0);
+    await expect(searchButton).toBeFocused();
+  });
+
+  test("an accordion on a real page: Enter and Space toggle, arrows, Home and End move between questions", async ({ page }) => {
+    await page.goto("/services/digital-marketing");
+    const questions = page.getByRole("main").locator("button[aria-controls][aria-expanded]");
+    const count = await questions.count();
+    expect(count).toBeGreaterThan(2);
+    await questions.first().focus();
+    const startedOpen = await questions.first().getAttribute("aria-expanded");
+    await page.keyboard.press("Enter");
+    await expect(questions.first()).not.toHaveAttribute("aria-expanded", startedOpen!);
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: (await questions.nth(1).textContent())! })).toBeVisible();
+    await page.keyboard.press("End");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.first()).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(questions.nth(count - 1)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(questions.first()).toBeFocused();
+  });
+
+  test("the contact form: Tab reaches every field in reading order, Enter in a field sends it, focus goes to the first invalid field", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.getByRole("main").locator("form");
+    await form.getByRole("textbox").first().focus();
+    const order: string[] = [await page.evaluate(() => (document.activeElement as HTMLInputElement).labels?.[0]?.textContent ?? "")];
+    for (let step = 0; step < 10; step++) {
+      await page.keyboard.press("Tab");
+      const stop = await page.evaluate(() => {
+        const active = document.activeElement as HTMLInputElement;
+        return active.closest("form") ? (active.labels?.[0]?.textContent ?? active.textContent ?? "") : null;
+      });
+      if (stop === null) break;
+      order.push(stop.trim());
+    }
+    expect(order.map((label) => label.replace(/\s*\*$/, ""))).toEqual([
+      expect.stringMatching(/^Designation/),
+      expect.stringMatching(/^Name/),
+      expect.stringMatching(/^Organization Name/),
+      expect.stringMatching(/^Email Address/),
+      expect.stringMatching(/^Phone/),
+      expect.stringMatching(/^Message/),
+      "Send Message",
+    ]);
+
+    // Enter in a filled field sends the form as a click would; the empty fields are flagged.
+    await page.getByRole("textbox", { name: "Organization Name" }).fill("Example Trading");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("textbox", { name: "Designation", exact: true })).toBeFocused();
+    await expect(page.getByRole("textbox", { name: "Designation", exact: true })).toHaveAccessibleDescription("Designation is required");
+    await expect(page.getByRole("textbox", { name: "Organization Name" })).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test("the focused control is described the same way the walk sees it (the probe itself)", async ({ page }) => {
+  // The probe must be able to see a missing ring: with outlines switched off the skip link has none.
+  await page.goto("/");
+  await page.addStyleTag({ content: "*:focus-visible { outline: none !important; }" });
+  await page.keyboard.press("Tab");
+  const report = await page.evaluate(describeFocus);
+  expect(report && ringProblem(report)).toMatch(/no focus ring/);
+});
