@@ -114,6 +114,7 @@ describe("security headers", () => {
   it.each([
     ["a page", "/contact", contactCssHash],
     ["the same page in other letter case", "/Contact/", contactCssHash],
+    ["the same page's file asked for by name", "/contact/index.html", contactCssHash],
     ["an unknown address (the 404 page)", "/no/such/page", notFoundCssHash],
   ])("on %s (%s), the policy also allows exactly the inline styles of the HTML sent", async (_kind, url, hash) => {
     const response = await (await siteServer()).inject({ url });

@@ -83,8 +83,11 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
     } catch {
       // A malformed percent-encoding is simply not a file of ours.
     }
-    if (page) return reply.header("Content-Security-Policy", policyOf(page)).sendFile(page);
-    if (file) return reply.sendFile(file);
+    if (file) {
+      // A page, or any HTML file asked for by name (/about-us/index.html), allows its own inline styles.
+      if (file.endsWith(".html")) reply.header("Content-Security-Policy", policyOf(file));
+      return reply.sendFile(file);
+    }
     return reply.code(404).header("Content-Security-Policy", policyOf("404.html")).type("text/html; charset=utf-8").sendFile("404.html");
   });
 
