@@ -9,7 +9,7 @@ import { formatProblem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { linkFieldsInSchemas, placeOf, schemaFiles } from "./linkFields.ts";
+import { linkFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
 
 const fixtures = join(root, "tests", "fixtures", "validation");
 const work = join(root, "tests", "fixtures", ".work");
