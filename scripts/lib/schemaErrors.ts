@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from "ajv";
 import { renamedProperty } from "../migrations/index.ts";
+import { whyNotALink } from "./linkProblem.ts";
 import { plural } from "./plural.ts";
 
 export interface SchemaProblem {
@@ -70,6 +71,7 @@ function closest(word: string, options: string[]): string | undefined {
   return best && best.score <= Math.max(2, Math.floor(word.length / 3)) ? best.option : undefined;
 }
 
+const because = (reason: string | undefined) => (reason ? ` (${reason})` : "");
 const quoteList = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(", ");
 
 function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
@@ -112,7 +114,7 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
         return {
           pointer: at,
           atKey: false,
-          message: `${JSON.stringify(error.data)} is not an allowed link: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"`,
+          message: `${JSON.stringify(error.data)} is not an allowed link${because(whyNotALink(String(error.data)))}: use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"`,
         };
       }
       if (parent["x-image"]) {

@@ -32,4 +32,15 @@ describe("links from page data", () => {
     expect(screen.getByRole("link", { name: "Web" })).not.toHaveAttribute("download");
     expect(screen.getByRole("link", { name: "Notes" })).not.toHaveAttribute("download");
   });
+
+  it("opens another site in a new tab that gets no handle on this page, whatever rel or target a caller adds", () => {
+    renderWithSite(
+      <SmartLink href="https://www.linkedin.com/company/example" rel="me noopener" target="_self">
+        LinkedIn
+      </SmartLink>,
+    );
+    const link = screen.getByRole("link", { name: "LinkedIn (opens in a new tab)" });
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer me");
+  });
 });

@@ -5,6 +5,9 @@ import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; children: ReactNode };
 
+/** A new tab gets neither a handle on this page (window.opener) nor its address (Referer). */
+const newTabRel = (rel?: string) => [...new Set(["noopener", "noreferrer", ...(rel?.split(/\s+/).filter(Boolean) ?? [])])].join(" ");
+
 /**
  * One link component for every link that comes from page data: site pages navigate without a reload,
  * web addresses open in a new tab without handing the new page a reference to ours, files download.
@@ -26,8 +29,9 @@ export function SmartLink({ href, children, ...rest }: Props) {
         </a>
       );
     case "external":
+      // Given after `rest`: a caller's rel (say "me") adds to these words and can never drop them.
       return (
-        <a href={href} target="_blank" rel="noopener noreferrer" {...rest}>
+        <a href={href} {...rest} target="_blank" rel={newTabRel(rest.rel)}>
           {children}{" "}
           <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
         </a>

@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+// (for DOMParser: the built HTML is read as a browser reads it)
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { listFilesRecursively } from "../scripts/lib/files.ts";
+import { distDir } from "../scripts/lib/paths.ts";
+import { readSchema } from "../scripts/lib/schemas.ts";
+
+/**
+ * The built HTML as visitors get it (npm run check runs this after npm run build): whatever component
+ * wrote a link, a new tab must not get a handle on our page (window.opener) nor our address.
+ */
+interface Crawl {
+  pages: number;
+  /** Links that open a new tab, over every page. */
+  newTabLinks: number;
+  /** "<file>: <a …>" for each such link without both rel="noopener" and rel="noreferrer". */
+  unsafe: string[];
+  /** "<file>: <a href=…>" for each link the validator's link rule would refuse. */
+  refused: string[];
+}
+
+const linkRule = new RegExp((readSchema("defs.schema.json") as { definitions: { link: { pattern: string } } }).definitions.link.pattern, "u");
+
+function crawl(dir: string): Crawl {
+  const files = (existsSync(dir) ? listFilesRecursively(dir) : []).filter((file) => file.endsWith(".html"));
+  const result: Crawl = { pages: files.length, newTabLinks: 0, unsafe: [], refused: [] };
+  for (const file of files) {
+    const name = relative(dir, file);
+    const document = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+    for (const element of document.querySelectorAll("[target]")) {
+      if (element.getAttribute("target")!.toLowerCase() !== "_blank") continue;
+      result.newTabLinks += 1;
+      const rel = (element.getAttribute("rel") ?? "").toLowerCase().split(/\s+/);
+      if (!rel.includes("noopener") || !rel.includes("noreferrer")) result.unsafe.push(`${name}: ${element.outerHTML.slice(0, element.outerHTML.indexOf(">") + 1)}`);
+    }
+    // The page's own links, written by the site's code as well as taken from page files.
+    for (const link of document.querySelectorAll("a[href]")) {
+      if (!linkRule.test(link.getAttribute("href")!)) result.refused.push(`${name}: <a href="${link.getAttribute("href")}">`);
+    }
+  }
+  return result;
+}
+
+describe("every page in dist/", () => {
+  const built = crawl(distDir);
+
+  it("is there to check (npm run build first)", () => {
+    expect(built.pages, `no .html under ${distDir}: run npm run build first`).toBeGreaterThan(10);
+    expect(built.newTabLinks, "the menus link other sites (products, social profiles)").toBeGreaterThan(0);
+  });
+
+  it('opens every new tab with rel="noopener noreferrer"', () => {
+    expect(built.unsafe).toEqual([]);
+  });
+
+  it("links only where the validator allows page files to link", () => {
+    expect(built.refused).toEqual([]);
+  });
+});
+
+describe("the crawl itself", () => {
+  const dir = mkdtempSync(join(tmpdir(), "built-links-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("names the file and the link that lacks a word, or carries a link the rule refuses", () => {
+    writeFileSync(
+      join(dir, "index.html"),
+      `<!doctype html><a href="https://a.example" target="_blank" rel="noopener">A</a><a href="https://b.example" target="_BLANK">B</a>
+       <a href="https://c.example" target="_blank" rel="noreferrer noopener">C</a><a href="javascript:alert(1)">D</a><a href="/about-us" target="_self">E</a>`,
+    );
+    expect(crawl(dir)).toEqual({
+      pages: 1,
+      newTabLinks: 3,
+      unsafe: ['index.html: <a href="https://a.example" target="_blank" rel="noopener">', 'index.html: <a href="https://b.example" target="_BLANK">'],
+      refused: ['index.html: <a href="javascript:alert(1)">'],
+    });
+  });
+});

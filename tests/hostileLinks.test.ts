@@ -1,0 +1,216 @@
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { beforeAll, describe, expect, it } from "vitest";
+import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
+import { pagesDir, root } from "../scripts/lib/paths.ts";
+import { formatProblem } from "../scripts/lib/problem.ts";
+import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
+import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+import { linkFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
+
+const fixtures = join(root, "tests", "fixtures", "validation");
+const work = join(root, "tests", "fixtures", ".work");
+
+/**
+ * One fixture per hostile value (tests/fixtures/validation/hostile-link-*), each in a different kind
+ * of link field, page or site file: the file, the value's JSON pointer and what the message must explain.
+ */
+const hostile = [
+  { fixture: "hostile-link-javascript", value: "javascript:alert(1)", file: "page.json", pointer: "/blocks/0/actions/0/href", why: '"javascript:" links can run code' },
+  { fixture: "hostile-link-javascript-capitals", value: "JavaScript:alert(1)", file: "page.json", pointer: "/blocks/0/content/0/p/1/href", why: '"javascript:" links can run code' },
+  { fixture: "hostile-link-leading-space", value: " javascript:x", file: "page.json", pointer: "/blocks/0/items/0/href", why: "it starts or ends with a space" },
+  { fixture: "hostile-link-tab", value: "java\tscript:x", file: "page.json", pointer: "/blocks/0/cards/0/link/href", why: "it holds a tab or a line break" },
+  { fixture: "hostile-link-vbscript", value: "vbscript:x", file: "_site.json", pointer: "/socials/0/url", why: '"vbscript:" links can run code' },
+  { fixture: "hostile-link-data", value: "data:text/html,x", file: "page.json", pointer: "/blocks/0/plans/0/action/href", why: '"data:" links can run code' },
+  { fixture: "hostile-link-protocol-relative", value: "//evil.example", file: "_site.json", pointer: "/products/0/externalUrl", why: 'write it in full, "https://evil.example"' },
+  { fixture: "hostile-link-backslash", value: "/\\evil.example", file: "page.json", pointer: "/blocks/0/actions/0/href", why: 'browsers read "\\" as "/"' },
+  { fixture: "hostile-link-invisible-character", value: "/about\u200b-us", file: "_site.json", pointer: "/footer/support/0/href", why: "invisible character (U+200B)" },
+  { fixture: "hostile-link-hidden-host", value: "https://www.example.com@evil.example", file: "_site.json", pointer: "/websites/0/url", why: "hides where the link really goes (evil.example)" },
+];
+
+/** The fixture site (tests/fixtures/validation/_base) with one case's files over it, as a pages/ folder. */
+function pagesFor(fixture: string): string {
+  const dir = join(work, fixture);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(join(fixtures, "_base"), dir, { recursive: true });
+  cpSync(join(fixtures, fixture), dir, { recursive: true });
+  return dir;
+}
+
+const allowedInstead = 'use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"';
+
+describe("a hostile link value fails npm run validate, one fixture each", () => {
+  // `npm run validate` itself, once per fixture, side by side: each run takes a few seconds to start.
+  const cli = new Map<string, { code: number; stderr: string }>();
+  beforeAll(async () => {
+    const run = promisify(execFile);
+    await Promise.all(
+      hostile.map(async ({ fixture }) => {
+        const args = ["--import", "tsx", join(root, "scripts", "validate.ts"), "--pages", pagesFor(fixture)];
+        const result = await run(process.execPath, args, { cwd: root, encoding: "utf8" }).then(
+          ({ stderr }) => ({ code: 0, stderr }),
+          (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+        );
+        cli.set(fixture, result);
+      }),
+    );
+  }, 120_000);
+
+  for (const { fixture, value, file, pointer, why } of hostile) {
+    it(`${JSON.stringify(value)} (${fixture}), saying why and what is allowed instead`, () => {
+      const errors = validateProject({ pagesDir: join(work, fixture) })
+        .problems.filter((problem) => problem.severity === "error")
+        .map(formatProblem);
+      expect(errors).toHaveLength(1);
+      const [error] = errors as [string];
+      const where = `tests/fixtures/.work/${fixture}/${file}:`;
+      expect(error.startsWith(where)).toBe(true);
+      expect(error.slice(where.length)).toMatch(new RegExp(`^\\d+:\\d+  ${pointer.replace(/\*/g, "\\*")}  `));
+      expect(error).toContain(`${JSON.stringify(value)} is not an allowed link (`);
+      expect(error).toContain(why);
+      expect(error.endsWith(`): ${allowedInstead}`)).toBe(true);
+
+      const { code, stderr } = cli.get(fixture)!;
+      expect(code).toBe(1);
+      expect(stderr.split("\n")).toContain(error);
+    });
+  }
+
+  it("points at each value's line and column in its file", () => {
+    for (const { fixture, value, file } of hostile) {
+      // The fixtures write characters outside ASCII as \u escapes, as the validator reads them.
+      const written = JSON.stringify(value).replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      const text = readFileSync(join(fixtures, fixture, file), "utf8");
+      const at = text.indexOf(written);
+      expect(at, `${fixture}/${file} holds ${written}`).toBeGreaterThan(0);
+      const line = text.slice(0, at).split("\n").length;
+      const column = at - text.lastIndexOf("\n", at - 1);
+      const [problem] = validateProject({ pagesDir: join(work, fixture) }).problems.filter((found) => found.severity === "error");
+      expect([problem?.line, problem?.column], fixture).toEqual([line, column]);
+    }
+  });
+});
+
+type Json = Record<string, unknown>;
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Json;
+
+/** A copy of `json` with the string at `pointer` replaced. */
+function withValueAt(json: unknown, pointer: string, value: string): unknown {
+  const copy = structuredClone(json) as Json;
+  const parts = pointer.split("/").slice(1);
+  const parent = parts.slice(0, -1).reduce<Json>((node, part) => node[part] as Json, copy);
+  parent[parts.at(-1)!] = value;
+  return copy;
+}
+
+describe("every link field in schemas/ refuses every hostile value", () => {
+  const validators = createValidators();
+  const types = [...blockTypes().values()];
+
+  /** Where the site's own files and the schemas' examples write a link: one real value per place. */
+  function linkSamples(): Map<string, { kind: "page" | "site"; json: unknown; pointer: string }> {
+    const samples = new Map<string, { kind: "page" | "site"; json: unknown; pointer: string }>();
+    const add = (kind: "page" | "site", json: unknown) => {
+      for (const { pointer } of validators.collect(kind === "page" ? validators.page : validators.site, json).links) {
+        const place = placeOf(kind, json, pointer);
+        if (!samples.has(place)) samples.set(place, { kind, json, pointer });
+      }
+    };
+    for (const file of listJsonFiles(pagesDir)) {
+      if (file === "_site.json") add("site", readJson(join(pagesDir, file)));
+      else if (!file.split("/").some((part) => part.startsWith("_"))) add("page", readJson(join(pagesDir, file)));
+    }
+    for (const [path, schema] of schemaFiles()) {
+      if (!path.startsWith("blocks/")) continue;
+      const snippets = ((schema.defaultSnippets ?? []) as { body: unknown }[]).map((snippet) => snippet.body);
+      for (const block of [...((schema.examples ?? []) as unknown[]), ...snippets]) add("page", pageAround(block));
+    }
+    // Link fields no file of the site uses yet.
+    add("page", pageAround({ type: "richText", content: [{ ol: [["Step one: ", { text: "contact us", href: "/contact" }]] }] }));
+    const site = readJson(join(pagesDir, "_site.json"));
+    add("site", { ...site, products: [{ name: "Product", summary: "A product with its own page.", page: "/about-us" }] });
+    return samples;
+  }
+
+  const fields = linkFieldsInSchemas();
+  const samples = linkSamples();
+
+  it("finds the link fields of pages and of the site file", () => {
+    // A new link field joins this list by itself; the tests below then hold it to the same rule.
+    expect(fields).toEqual(expect.arrayContaining(["page hero actions/*/href", "page richText content/*/p/*/href", "site navigation/*/href", "site socials/*/url", "site products/*/externalUrl"]));
+    expect(fields.length).toBeGreaterThanOrEqual(16);
+  });
+
+  for (const field of fields) {
+    it(`${field}: every hostile value is refused there`, () => {
+      const sample = samples.get(field);
+      expect(sample, `no page, site file or schema example writes a link at ${field}: add a sample to linkSamples()`).toBeDefined();
+      const { kind, json, pointer } = sample!;
+      const validate = kind === "page" ? validators.page : validators.site;
+      expect(validate(json), `the sample for ${field} is valid as it is`).toBe(true);
+      for (const { value } of hostile) {
+        validate(withValueAt(json, pointer, value));
+        const problems = describeSchemaErrors(validate.errors, types);
+        expect(problems.map((problem) => problem.pointer), `${JSON.stringify(value)} at ${field}`).toEqual([pointer]);
+        expect(problems[0]!.message).toContain("is not an allowed link");
+      }
+    });
+  }
+
+  it("accepts what links are for: site pages, anchors, https:, http:, mailto: and tel:", () => {
+    const { json, pointer } = samples.get("page hero actions/*/href")!;
+    for (const value of ["/about-us", "/contact?plan=Google+Workspace+Basic", "#services", "https://www.example.com/a?b=1#c", "https://medium.com/@company", "http://www.example.com", "mailto:info@example.com", "tel:+97145550100", "/downloads/guide.pdf"]) {
+      expect(validators.page(withValueAt(json, pointer, value)), value).toBe(true);
+    }
+  });
+
+  /**
+   * Fields whose name says they hold an address but which are not link fields: each has a stricter
+   * rule of its own, which must refuse the hostile values too. A new field named like a link that
+   * uses neither lands here and fails until it uses the shared definition.
+   */
+  const ownRules: Record<string, string> = {
+    "page.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
+    "site.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
+    "site.schema.json baseUrl": "https:// and a host only",
+    "page.schema.json canonical": "https:// addresses only",
+    "blocks/contactForm.schema.json endpoint": "one fixed value",
+  };
+
+  it("leaves no field named like an address outside the link rule", () => {
+    const outside: string[] = [];
+    const visit = (file: string, node: unknown) => {
+      if (Array.isArray(node)) return node.forEach((item) => visit(file, item));
+      if (!node || typeof node !== "object") return;
+      for (const [name, property] of Object.entries(((node as Json).properties ?? {}) as Record<string, Json>)) {
+        if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
+        // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
+        const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
+        if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
+        if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${file} ${name}`);
+      }
+      for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "defaultSnippets") visit(file, value);
+    };
+    for (const [file, schema] of schemaFiles()) visit(file, schema);
+    expect(outside.sort()).toEqual(Object.keys(ownRules).sort());
+  });
+
+  it("the fields with rules of their own refuse every hostile value too", () => {
+    const files = schemaFiles();
+    const rules = [
+      (files.get("site.schema.json")!.properties as Record<string, Json>).baseUrl!,
+      ((files.get("page.schema.json")!.properties as Record<string, Json>).meta!.properties as Record<string, Json>).canonical!,
+      (files.get("blocks/contactForm.schema.json")!.properties as Record<string, Json>).endpoint!,
+    ];
+    // The hidden-host value is left out: a canonical address may name another host by design, and the
+    // base URL is the site's own address, set once by its developers.
+    for (const rule of rules) {
+      const accepts = (value: string) => (rule.pattern ? new RegExp(String(rule.pattern), "u").test(value) : (rule.enum as string[]).includes(value));
+      expect(hostile.filter(({ value }) => !value.includes("@") && accepts(value)).map(({ value }) => value)).toEqual([]);
+    }
+  });
+});
