@@ -211,7 +211,12 @@ test.describe("keyboard paths the other specs do not walk", () => {
 test("the focused control is described the same way the walk sees it (the probe itself)", async ({ page }) => {
   // The probe must be able to see a missing ring: with outlines switched off the skip link has none.
   await page.goto("/");
-  await page.addStyleTag({ content: "*:focus-visible { outline: none !important; }" });
+  // A constructed stylesheet: the page's policy refuses an injected <style>, but not the CSSOM.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync("*:focus-visible { outline: none !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   await page.keyboard.press("Tab");
   const report = await page.evaluate(describeFocus);
   expect(report && ringProblem(report)).toMatch(/no focus ring/);
