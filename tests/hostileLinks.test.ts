@@ -1,8 +1,9 @@
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureSite, testWorkDir, validationFixtures } from "./fixtureSite.ts";
 import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
 import { pagesDir, root } from "../scripts/lib/paths.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
@@ -11,8 +12,6 @@ import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas
 import { validateProject } from "../scripts/lib/validateProject.ts";
 import { linkFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
 
-const fixtures = join(root, "tests", "fixtures", "validation");
-const work = join(root, "tests", "fixtures", ".work");
 
 /**
  * One fixture per hostile value (tests/fixtures/validation/hostile-link-*), each in a different kind
@@ -31,15 +30,6 @@ const hostile = [
   { fixture: "hostile-link-hidden-host", value: "https://www.example.com@evil.example", file: "_site.json", pointer: "/websites/0/url", why: "hides where the link really goes (evil.example)" },
 ];
 
-/** The fixture site (tests/fixtures/validation/_base) with one case's files over it, as a pages/ folder. */
-function pagesFor(fixture: string): string {
-  const dir = join(work, fixture);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(fixtures, "_base"), dir, { recursive: true });
-  cpSync(join(fixtures, fixture), dir, { recursive: true });
-  return dir;
-}
 
 const allowedInstead = 'use a page of this site ("/about-us"), an anchor ("#services"), "https://…", "http://…", "mailto:…" or "tel:…"';
 
@@ -50,7 +40,7 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
     const run = promisify(execFile);
     await Promise.all(
       hostile.map(async ({ fixture }) => {
-        const args = ["--import", "tsx", join(root, "scripts", "validate.ts"), "--pages", pagesFor(fixture)];
+        const args = ["--import", "tsx", join(root, "scripts", "validate.ts"), "--pages", fixtureSite(fixture)];
         const result = await run(process.execPath, args, { cwd: root, encoding: "utf8" }).then(
           ({ stderr }) => ({ code: 0, stderr }),
           (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
@@ -62,7 +52,7 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
 
   for (const { fixture, value, file, pointer, why } of hostile) {
     it(`${JSON.stringify(value)} (${fixture}), saying why and what is allowed instead`, () => {
-      const errors = validateProject({ pagesDir: join(work, fixture) })
+      const errors = validateProject({ pagesDir: join(testWorkDir, fixture) })
         .problems.filter((problem) => problem.severity === "error")
         .map(formatProblem);
       expect(errors).toHaveLength(1);
@@ -84,12 +74,12 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
     for (const { fixture, value, file } of hostile) {
       // The fixtures write characters outside ASCII as \u escapes, as the validator reads them.
       const written = JSON.stringify(value).replace(/[^\x20-\x7e]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`);
-      const text = readFileSync(join(fixtures, fixture, file), "utf8");
+      const text = readFileSync(join(validationFixtures, fixture, file), "utf8");
       const at = text.indexOf(written);
       expect(at, `${fixture}/${file} holds ${written}`).toBeGreaterThan(0);
       const line = text.slice(0, at).split("\n").length;
       const column = at - text.lastIndexOf("\n", at - 1);
-      const [problem] = validateProject({ pagesDir: join(work, fixture) }).problems.filter((found) => found.severity === "error");
+      const [problem] = validateProject({ pagesDir: join(testWorkDir, fixture) }).problems.filter((found) => found.severity === "error");
       expect([problem?.line, problem?.column], fixture).toEqual([line, column]);
     }
   });

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative, resolve, sep } from "node:path";
-import { pagesDir, root } from "../scripts/lib/paths.ts";
+import { pagesDir } from "../scripts/lib/paths.ts";
+import { testWorkDir } from "./fixtureSite.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
@@ -9,7 +10,7 @@ import { validateProject } from "../scripts/lib/validateProject.ts";
  * under pages/ → JSON), so links to real pages and images resolve. Returns the errors in those files.
  */
 export function errorsInSite(work: string, files: Record<string, unknown>): string[] {
-  const dir = join(root, "tests", "fixtures", ".work", work);
+  const dir = join(testWorkDir, work);
   rmSync(dir, { recursive: true, force: true });
   cpSync(pagesDir, dir, { recursive: true });
   for (const [file, json] of Object.entries(files)) {

@@ -1,33 +1,22 @@
-import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
+import { fixtureSite, validationFixtures } from "./fixtureSite.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
-const fixtures = join(root, "tests", "fixtures", "validation");
-const work = join(root, "tests", "fixtures", ".work");
 
-/** A small site (tests/fixtures/validation/_base) plus one case's files, as a pages/ folder. */
-function pagesFor(fixture: string): string {
-  const dir = join(work, fixture);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  cpSync(join(fixtures, "_base"), dir, { recursive: true });
-  cpSync(join(fixtures, fixture), dir, { recursive: true });
-  return dir;
-}
 
 /** The errors of a fixture site: what fails validation. */
 function validate(fixture: string): string[] {
-  return validateProject({ pagesDir: pagesFor(fixture) })
+  return validateProject({ pagesDir: fixtureSite(fixture) })
     .problems.filter((problem) => problem.severity === "error")
     .map(formatProblem);
 }
 
 function warnings(fixture: string): string[] {
-  return validateProject({ pagesDir: pagesFor(fixture) })
+  return validateProject({ pagesDir: fixtureSite(fixture) })
     .problems.filter((problem) => problem.severity === "warning")
     .map(formatProblem);
 }
@@ -40,7 +29,7 @@ function runValidate(args: string[]): { status: number | null; stdout: string; s
 
 describe("npm run validate", () => {
   it("accepts the fixture site as it is", () => {
-    expect(validateProject({ pagesDir: join(fixtures, "_base") }).problems).toEqual([]);
+    expect(validateProject({ pagesDir: join(validationFixtures, "_base") }).problems).toEqual([]);
   });
 
   it("reports invalid JSON with its line and column", () => {
@@ -129,7 +118,7 @@ describe("npm run validate", () => {
   });
 
   it("reports a picture that does not say how big it is", () => {
-    const result = validateProject({ pagesDir: pagesFor("unsized-image"), publicDir: join(root, "tests", "fixtures", "public") });
+    const result = validateProject({ pagesDir: fixtureSite("unsized-image"), publicDir: join(root, "tests", "fixtures", "public") });
     const errors = result.problems.filter((problem) => problem.severity === "error");
     expect(errors.map(formatProblem)).toMatchInlineSnapshot(`
       [
@@ -200,7 +189,7 @@ describe("npm run validate", () => {
   });
 
   it("exits with status 1 and prints file:line:column  pointer  message", () => {
-    const { status, stderr } = runValidate(["--pages", pagesFor("wrong-type")]);
+    const { status, stderr } = runValidate(["--pages", fixtureSite("wrong-type")]);
     expect(status).toBe(1);
     expect(stderr).toContain("tests/fixtures/.work/wrong-type/page.json:7:38  /blocks/1/heading  must be string");
   });
@@ -228,13 +217,13 @@ describe("npm run validate's warnings", () => {
 
   it("builds a site that only has warnings", () => {
     expect(validate("warnings")).toEqual([]);
-    expect(validateProject({ pagesDir: pagesFor("warnings") }).pages.map((page) => page.route).sort()).toEqual(
+    expect(validateProject({ pagesDir: fixtureSite("warnings") }).pages.map((page) => page.route).sort()).toEqual(
       ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description", "/unsent-form"],
     );
   });
 
   it("exits 0 on warnings, saying how many, and 1 with --strict", () => {
-    const pages = pagesFor("warnings");
+    const pages = fixtureSite("warnings");
     const relaxed = runValidate(["--pages", pages]);
     expect(relaxed.status).toBe(0);
     expect(relaxed.stderr).toContain("warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters");
@@ -246,7 +235,7 @@ describe("npm run validate's warnings", () => {
   });
 
   it("prints one JSON object for tools with --format json", () => {
-    const { status, stdout } = runValidate(["--pages", pagesFor("warnings"), "--format", "json"]);
+    const { status, stdout } = runValidate(["--pages", fixtureSite("warnings"), "--format", "json"]);
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
     expect(report).toMatchObject({ valid: true, pages: 8, errors: 0, warnings: 6 });
@@ -261,12 +250,12 @@ describe("npm run validate's warnings", () => {
   });
 
   it("prints GitHub annotations with --format github: warnings as ::warning, errors (and --strict warnings) as ::error", () => {
-    const warned = runValidate(["--pages", pagesFor("warnings"), "--format", "github"]).stdout.split("\n");
+    const warned = runValidate(["--pages", fixtureSite("warnings"), "--format", "github"]).stdout.split("\n");
     expect(warned[0]).toMatch(/^::warning file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=5,col=14::\/meta\/title  the title is 70 characters/);
-    const strict = runValidate(["--pages", pagesFor("warnings"), "--format", "github", "--strict"]).stdout;
+    const strict = runValidate(["--pages", fixtureSite("warnings"), "--format", "github", "--strict"]).stdout;
     expect(strict).toMatch(/^::error file=tests\/fixtures\/\.work\/warnings\/long-title\.json,line=5,col=14::/);
 
-    const failed = runValidate(["--pages", pagesFor("wrong-type"), "--format", "github"]);
+    const failed = runValidate(["--pages", fixtureSite("wrong-type"), "--format", "github"]);
     expect(failed.status).toBe(1);
     expect(failed.stdout).toContain("::error file=tests/fixtures/.work/wrong-type/page.json,line=7,col=38::/blocks/1/heading  must be string");
   });
