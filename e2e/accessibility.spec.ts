@@ -71,28 +71,17 @@ const states: { name: string; address: string; width: number; open: (page: Page)
       await expect(page.getByRole("dialog", { name: siteData.company.name }).getByRole("button", { name: "Close menu" })).toBeFocused();
     },
   },
-  {
+  ...sweepWidths.map((width) => ({
     name: "the search popup showing results",
     address: "/",
-    width: 1280,
-    open: async (page) => {
+    width,
+    open: async (page: Page) => {
       await banner(page).getByRole("button", { name: "Search", exact: true }).click();
       const dialog = page.getByRole("dialog", { name: "Search the site" });
-      await dialog.getByRole("searchbox", { name: "Keywords" }).fill("cloud");
+      await dialog.getByRole("searchbox", { name: "Keywords" }).fill(width === 375 ? "email" : "cloud");
       await expect(dialog.getByRole("link").first()).toBeVisible();
     },
-  },
-  {
-    name: "the search popup showing results at 375 px",
-    address: "/",
-    width: 375,
-    open: async (page) => {
-      await banner(page).getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Search the site" });
-      await dialog.getByRole("searchbox", { name: "Keywords" }).fill("email");
-      await expect(dialog.getByRole("link").first()).toBeVisible();
-    },
-  },
+  })),
   {
     name: "the contact form sent empty, every error showing",
     address: "/contact",
@@ -103,22 +92,14 @@ const states: { name: string; address: string; width: number; open: (page: Page)
       await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(5);
     },
   },
-  {
+  ...sweepWidths.map((width) => ({
     name: "the search page with server-filled results",
     address: "/search?s=cloud",
-    width: 1280,
-    open: async (page) => {
+    width,
+    open: async (page: Page) => {
       await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
     },
-  },
-  {
-    name: "the search page with server-filled results at 375 px",
-    address: "/search?s=cloud",
-    width: 375,
-    open: async (page) => {
-      await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
-    },
-  },
+  })),
 ];
 
 for (const scheme of ["light", "dark"] as Scheme[]) {
