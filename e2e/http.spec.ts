@@ -6,8 +6,8 @@ import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
 import { lastChangedDates } from "../scripts/lib/lastChanged.ts";
 import { distDir, root } from "../scripts/lib/paths.ts";
-import { cacheControl } from "../src/server/responseHeaders.ts";
-import { expectPagePolicy, otherSecurityHeaders, sitePolicy } from "./policyOfPage.ts";
+import { cacheControl, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
+import { expectPagePolicy, sitePolicy } from "./policyOfPage.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 
 const decodeEntities = (html: string) =>
@@ -120,7 +120,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     responses.push(await request.get(script!));
     expect(responses.map((response) => response.status())).toEqual([200, 200, 404, 200, 400, 200]);
     for (const response of responses) {
-      for (const [name, value] of Object.entries(otherSecurityHeaders)) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(securityHeadersBesidesPolicy)) expect(response.headers()[name.toLowerCase()], `${response.url()} ${name}`).toBe(value);
       const policy = response.headers()["content-security-policy"];
       // A page's policy adds the hashes of its own inline styles; everything else gets the site's.
       if (response.headers()["content-type"]?.startsWith("text/html")) expectPagePolicy(policy, await response.text(), response.url());
@@ -151,7 +151,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
       }
     }
     expect(headers).toContain(`\n/assets/*\n  Cache-Control: ${cacheControl.hashedAsset}\n  Content-Security-Policy: ${sitePolicy}\n`);
-    const everyAddress = Object.entries(otherSecurityHeaders).map(([name, value]) => `  ${name}: ${value}`).join("\n");
+    const everyAddress = Object.entries(securityHeadersBesidesPolicy).map(([name, value]) => `  ${name}: ${value}`).join("\n");
     expect(headers).toContain(`\n/*\n${everyAddress}\n`);
     expect(readFileSync(join(distDir, "_redirects"), "utf8")).toMatch(/^\/api\/\*  https:\/\/\S+\/api\/:splat  200$/m);
   });

@@ -2,8 +2,8 @@ import { test, expect } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
-import { cacheControl } from "../src/server/responseHeaders.ts";
-import { expectPagePolicy, otherSecurityHeaders, sitePolicy } from "./policyOfPage.ts";
+import { cacheControl, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
+import { expectPagePolicy, sitePolicy } from "./policyOfPage.ts";
 import { sitePages } from "./sitePages.ts";
 import { startNginx } from "./nginx/nginxServer.ts";
 
@@ -20,7 +20,7 @@ test.afterAll(() => nginx?.stop());
 const get = (path: string) => fetch(nginx.origin + path, { redirect: "manual" });
 
 function expectOtherSecurityHeaders(response: Response) {
-  for (const [name, value] of Object.entries(otherSecurityHeaders)) expect(response.headers.get(name), `${response.url} ${name}`).toBe(value);
+  for (const [name, value] of Object.entries(securityHeadersBesidesPolicy)) expect(response.headers.get(name), `${response.url} ${name}`).toBe(value);
 }
 
 test("every page and alias, with or without a trailing slash, comes with its own policy: the one written in the page, plus frame-ancestors", async () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { cacheControl, contentSecurityPolicyFor, hashedAssetsFolder, precompressedSuffixes, securityHeaders } from "../../src/server/responseHeaders.ts";
+import { cacheControl, contentSecurityPolicyFor, hashedAssetsFolder, precompressedSuffixes, securityHeadersBesidesPolicy } from "../../src/server/responseHeaders.ts";
 import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { ENQUIRIES_PATH } from "../../src/shared/enquiryApi.ts";
 import { listFilesRecursively } from "./files.ts";
@@ -86,14 +86,13 @@ function publicFilePaths(dist: string): string[] {
  * also matching every page), so 404.html enforces the policy written into it (pagePolicy.ts).
  */
 export function headerRules(dist: string): HeaderRule[] {
-  const everyAddress = Object.fromEntries(Object.entries(securityHeaders).filter(([name]) => name !== "Content-Security-Policy"));
   const file = (cache: string) => ({ "Cache-Control": cache, "Content-Security-Policy": contentSecurityPolicyFor() });
   const page = (htmlFile: string) => ({
     "Cache-Control": cacheControl.html,
     "Content-Security-Policy": pageContentSecurityPolicy(readFileSync(join(dist, htmlFile), "utf8")),
   });
   return [
-    { path: "/*", headers: everyAddress },
+    { path: "/*", headers: { ...securityHeadersBesidesPolicy } },
     { path: `/${hashedAssetsFolder}/*`, headers: file(cacheControl.hashedAsset) },
     ...publicFilePaths(dist).map((path) => ({ path, headers: file(cacheControl.publicFile) })),
     ...[...pageAddresses(dist), { address: "/404.html", file: "404.html" }].map(({ address, file }) => ({ path: address, headers: page(file) })),

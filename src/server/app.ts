@@ -14,7 +14,7 @@ import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 import { searchRoute } from "./search/searchRoute.ts";
-import { cacheControl, cacheControlFor, securityHeaders } from "./responseHeaders.ts";
+import { cacheControl, cacheControlFor, securityHeaders, securityHeadersBesidesPolicy } from "./responseHeaders.ts";
 import { pageContentSecurityPolicy } from "./pagePolicy.ts";
 
 export interface ServerOptions {
@@ -38,7 +38,8 @@ export async function createServer({ dist, logLevel = "silent", enquiries, trust
   // A page has already set its own Content-Security-Policy (its inline styles' hashes), which stays.
   // A response that did not say how long it may be kept (enquiry answers, errors) is never stored.
   app.addHook("onSend", async (_request, reply, payload) => {
-    for (const [name, value] of Object.entries(securityHeaders)) if (!reply.hasHeader(name)) reply.header(name, value);
+    reply.headers(securityHeadersBesidesPolicy);
+    if (!reply.hasHeader("content-security-policy")) reply.header("Content-Security-Policy", securityHeaders["Content-Security-Policy"]);
     if (!reply.hasHeader("cache-control")) reply.header("Cache-Control", cacheControl.dynamic);
     return payload;
   });

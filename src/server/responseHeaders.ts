@@ -67,6 +67,14 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "X-Frame-Options": "DENY",
 };
 
+/**
+ * The security headers that are the same on every response: all but the policy, which a page extends
+ * with its own styles' hashes (pagePolicy.ts).
+ */
+export const securityHeadersBesidesPolicy: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(securityHeaders).filter(([name]) => name !== "Content-Security-Policy"),
+);
+
 /** How long browsers and CDNs may keep each kind of response. */
 export const cacheControl = {
   /** Files under /assets/ have their content's hash in their name: a change is a new name. */
