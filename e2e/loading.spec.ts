@@ -83,3 +83,42 @@ for (const route of ["/", "/about-us", "/contact", "/blog/UIUX", "/services/web-
     expect(otherHosts).toEqual([]);
   });
 }
+
+/**
+ * Opens the home page without waiting for it (page.goto() would wait for React), with the framework
+ * chunk held back 1.5 s, so the test acts on the prerendered HTML before React has taken over.
+ */
+async function homeBeforeReact(page: Page, baseURL: string | undefined) {
+  await page.route(frameworkChunk, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto("about:blank");
+  await page.evaluate((home) => window.location.assign(home), new URL("/", baseURL).href);
+  await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
+}
+
+const hydrated = (page: Page) => page.locator("html[data-hydrated]");
+
+test("a button clicked before React has taken over does its job once React has", async ({ page, baseURL }) => {
+  await homeBeforeReact(page, baseURL);
+  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  expect(await hydrated(page).count(), "React was still on its way when the button was clicked").toBe(0);
+  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
+});
+
+test("the phone menu opened before React has taken over can still be closed once it has", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await homeBeforeReact(page, baseURL);
+  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+  await menuButton.click();
+  // The browser's own invoker command opened it, with no script.
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  expect(await hydrated(page).count(), "React was still on its way when the menu opened").toBe(0);
+  await expect(hydrated(page)).toHaveCount(1);
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Close menu" }).click();
+  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

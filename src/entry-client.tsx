@@ -5,14 +5,15 @@
  * competes with the first paint for the connection or the processor.
  */
 import { pageChunksMetaName } from "./shared/pageChunks.ts";
+import { rememberEarlyClicks } from "./earlyClick.ts";
 
 const intents = ["pointerdown", "keydown", "focusin"] as const;
 let started = false;
 
-function hydrate() {
+function start() {
   if (started) return;
   started = true;
-  for (const intent of intents) removeEventListener(intent, hydrate, true);
+  for (const intent of intents) removeEventListener(intent, start, true);
   // The page's data and block chunks, fetched side by side with the app instead of one after another.
   const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunksMetaName}"]`)?.content.split(" ") ?? [];
   for (const href of chunks.filter(Boolean)) {
@@ -30,20 +31,28 @@ function hydrate() {
  * "load"), and at most `capMs` after it. Browsers that do not report largest paints just wait quietMs.
  */
 function afterPaintSettles(then: () => void, quietMs = 150, capMs = 2000) {
-  let timer = setTimeout(then, quietMs);
-  if (PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint")) {
-    new PerformanceObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(then, quietMs);
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  }
-  setTimeout(then, capMs);
+  const observer = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ? new PerformanceObserver(() => restart()) : undefined;
+  let quiet: ReturnType<typeof setTimeout>;
+  const done = () => {
+    observer?.disconnect();
+    clearTimeout(quiet);
+    clearTimeout(cap);
+    then();
+  };
+  const restart = () => {
+    clearTimeout(quiet);
+    quiet = setTimeout(done, quietMs);
+  };
+  const cap = setTimeout(done, capMs);
+  restart();
+  observer?.observe({ type: "largest-contentful-paint", buffered: true });
 }
 
 const prerendered = document.getElementById("root")?.firstElementChild;
-if (!prerendered || import.meta.env.DEV) hydrate();
+if (!prerendered || import.meta.env.DEV) start();
 else {
-  for (const intent of intents) addEventListener(intent, hydrate, { capture: true, passive: true });
-  if (document.readyState === "complete") afterPaintSettles(hydrate);
-  else addEventListener("load", () => afterPaintSettles(hydrate), { once: true });
+  rememberEarlyClicks();
+  for (const intent of intents) addEventListener(intent, start, { capture: true, passive: true });
+  if (document.readyState === "complete") afterPaintSettles(start);
+  else addEventListener("load", () => afterPaintSettles(start), { once: true });
 }

@@ -6,12 +6,17 @@ import { App } from "./app/App.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
+import { takeEarlyClick } from "./earlyClick.ts";
 
-/** Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it). */
-function Hydrated({ children }: { children: ReactNode }) {
+/**
+ * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it), and
+ * clicks again the button a visitor clicked before that (earlyClick.ts).
+ */
+function Hydrated({ children, earlyClick }: { children: ReactNode; earlyClick: HTMLElement | null }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
-  }, []);
+    if (earlyClick?.isConnected) earlyClick.click();
+  }, [earlyClick]);
   return children;
 }
 
@@ -19,17 +24,18 @@ function Hydrated({ children }: { children: ReactNode }) {
 if (import.meta.env.DEV && !document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag);
 
 const container = document.getElementById("root")!;
-const app = (
-  <CacheProvider value={createCache({ key: "css" })}>
-    <Hydrated>
-      <App />
-    </Hydrated>
-  </CacheProvider>
-);
 
 // The first render must equal the prerendered HTML, so the page's data is fetched before hydrating.
 const entry = findRoute(window.location.pathname);
 if (entry) await loadPage(entry).catch(() => undefined);
+
+const app = (
+  <CacheProvider value={createCache({ key: "css" })}>
+    <Hydrated earlyClick={takeEarlyClick()}>
+      <App />
+    </Hydrated>
+  </CacheProvider>
+);
 
 // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
 // in between, instead of one long task that would block the page (Lighthouse's Total Blocking Time).

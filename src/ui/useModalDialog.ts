@@ -20,7 +20,9 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
+    // Opened before React took over (MobileMenu's invoker command), focus is already inside: the
+    // browser's own close() then gives it back to the control that opened the dialog.
+    const opener = dialog.contains(document.activeElement) ? null : (document.activeElement as HTMLElement | null);
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();

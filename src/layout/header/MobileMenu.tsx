@@ -64,6 +64,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const close = useCallback(() => setOpen(false), []);
   const dialog = useModalDialog(open, close);
   useEffect(close, [location, close]);
+  // A tap before React took over opened the sidebar through the browser's invoker command: carry that
+  // state on, or React (believing it closed) could never close it.
+  useEffect(() => {
+    if (dialog.ref.current?.open) setOpen(true);
+  }, [dialog.ref]);
   useCloseWhen(open, close);
 
   const closeOnLink = (event: MouseEvent) => {
