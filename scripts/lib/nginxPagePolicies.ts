@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { pageHtmlFiles } from "./deployConfigs.ts";
+import { escapeRegExp } from "../../src/shared/escapeRegExp.ts";
 
 /**
  * What nginx's $uri holds once `try_files $uri $uri/index.html` has found a page: `/about-us/index.html`,
@@ -23,7 +24,7 @@ function quoted(value: string): string {
 }
 
 /** A case-sensitive regular expression key that matches exactly this $uri. */
-const exactly = (uri: string) => `~^${uri.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`;
+const exactly = (uri: string) => `~^${escapeRegExp(uri)}$`;
 
 /**
  * nginx compares a map's plain keys without regard to letter case, so /blog/AIML and /blog/aiml would

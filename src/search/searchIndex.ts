@@ -7,6 +7,7 @@
 import type { Page, SiteDetailName } from "../generated/page.ts";
 import { site } from "../app/site.ts";
 import { siteDetail } from "../shared/siteDetails.ts";
+import { escapeRegExp } from "../shared/escapeRegExp.ts";
 
 /** One page as the search sees it: short keys keep the JSON file small. */
 export interface SearchDocument {
@@ -112,7 +113,7 @@ export function snippetFor(document: SearchDocument, terms: string[]): SearchRes
     let best = -1;
     let length = 0;
     for (const term of terms) {
-      const match = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "u").exec(folded);
+      const match = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, "u").exec(folded);
       if (match && (best < 0 || match.index < best)) {
         best = match.index;
         length = term.length;

@@ -3,6 +3,7 @@ import type { ArticleHeaderBlock, BreadcrumbBlock, Page } from "../generated/pag
 import type { Site } from "../generated/site.ts";
 import { organization, organizationReference } from "./organization.ts";
 import type { SharedImage } from "./shareImage.ts";
+import { escapeRegExp } from "../shared/escapeRegExp.ts";
 
 export type StructuredData = WithContext<Thing>;
 
@@ -54,7 +55,7 @@ export function article(header: ArticleHeaderBlock, { page, site, canonical, ima
 }
 
 /** "Web Development Services | Example IT Solutions" names the service "Web Development Services". */
-const serviceName = (title: string, companyName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${companyName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`), "");
+const serviceName = (title: string, companyName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(companyName)}$`), "");
 
 export function service({ page, site, canonical }: PageFacts): WithContext<Service> {
   return {
