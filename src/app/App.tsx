@@ -6,6 +6,7 @@ import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { NotFound } from "./NotFound.tsx";
 import { PageRoute } from "./PageRoute.tsx";
 import { findRoute } from "./routing.ts";
+import { routeKey } from "../shared/routes.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
@@ -15,7 +16,8 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 function Routes() {
   useScrollToTop();
   const [location] = useLocation();
-  if (CataloguePage && location === "/_catalogue") {
+  // Compared as every address is (routeKey): /_Catalogue/ is the same page.
+  if (CataloguePage && routeKey(location) === "/_catalogue") {
     return (
       <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
         <CataloguePage />

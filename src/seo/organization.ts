@@ -7,7 +7,7 @@ type Office = Site["offices"][number];
 type OrganizationNode = Exclude<Organization, string>;
 
 /** The one @id every page's structured data uses for the company, so search engines join them into one entity. */
-export const organizationId = (site: Pick<Site, "baseUrl">) => `${site.baseUrl}/#organization`;
+const organizationId = (site: Pick<Site, "baseUrl">) => `${site.baseUrl}/#organization`;
 
 /** The company by name, address and logo: what an article's author and publisher or a service's provider need. */
 export function organizationReference(site: Site): OrganizationNode {
@@ -25,7 +25,7 @@ export function organizationReference(site: Site): OrganizationNode {
  * An office's postal address. The site file keeps addresses as the lines printed on the contact page,
  * the last of which is the town and country; the lines before it are the street address.
  */
-export function postalAddress(office: Office): PostalAddress {
+function postalAddress(office: Office): PostalAddress {
   const street = office.address.length > 1 ? office.address.slice(0, -1) : office.address;
   return { "@type": "PostalAddress", streetAddress: street.join(", "), addressLocality: office.city, addressCountry: office.country };
 }

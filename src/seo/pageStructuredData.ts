@@ -8,7 +8,7 @@ import { escapeRegExp } from "../shared/escapeRegExp.ts";
 export type StructuredData = WithContext<Thing>;
 
 /** What the builders need to know about one page, worked out once by src/app/pageHead.ts. */
-export interface PageFacts {
+interface PageFacts {
   route: string;
   page: Page;
   site: Site;
@@ -26,7 +26,7 @@ export const articleHeaderOf = (page: Page): ArticleHeaderBlock | undefined => b
 export const isServicePage = (route: string) => /^\/services\/[^/]+$/.test(route);
 
 /** The trail the page's breadcrumb block shows; the last step (the page itself) has no link. */
-export function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithContext<BreadcrumbList> {
+function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -39,7 +39,7 @@ export function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): Wi
   };
 }
 
-export function article(header: ArticleHeaderBlock, { page, site, canonical, image }: PageFacts): WithContext<Article> {
+function article(header: ArticleHeaderBlock, { page, site, canonical, image }: PageFacts): WithContext<Article> {
   const company = organizationReference(site);
   return {
     "@context": "https://schema.org",
@@ -57,7 +57,7 @@ export function article(header: ArticleHeaderBlock, { page, site, canonical, ima
 /** "Web Development Services | Example IT Solutions" names the service "Web Development Services". */
 const serviceName = (title: string, companyName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(companyName)}$`), "");
 
-export function service({ page, site, canonical }: PageFacts): WithContext<Service> {
+function service({ page, site, canonical }: PageFacts): WithContext<Service> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
