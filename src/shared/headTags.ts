@@ -20,13 +20,15 @@ export interface HeadElement {
 export function headElements({ title, description, canonical, noindex, share, structuredData = [] }: Head): HeadElement[] {
   return [
     { tag: "title", attributes: [], text: title },
-    { tag: "meta", attributes: [["name", "description"], ["content", description]] },
-    ...(canonical ? [{ tag: "link" as const, attributes: [["rel", "canonical"], ["href", canonical]] as HeadElement["attributes"] }] : []),
-    ...(noindex ? [{ tag: "meta" as const, attributes: [["name", "robots"], ["content", "noindex"]] as HeadElement["attributes"] }] : []),
-    ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }): HeadElement => ({ tag: "meta", attributes: [[attribute, key], ["content", content]] })),
-    ...structuredData.map((data): HeadElement => ({ tag: "script", attributes: [["type", "application/ld+json"]], text: jsonLdText(data) })),
+    element("meta", ["name", "description"], ["content", description]),
+    ...(canonical ? [element("link", ["rel", "canonical"], ["href", canonical])] : []),
+    ...(noindex ? [element("meta", ["name", "robots"], ["content", "noindex"])] : []),
+    ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }) => element("meta", [attribute, key], ["content", content])),
+    ...structuredData.map((data) => ({ ...element("script", ["type", "application/ld+json"]), text: jsonLdText(data) })),
   ];
 }
+
+const element = (tag: HeadElement["tag"], ...attributes: HeadElement["attributes"]): HeadElement => ({ tag, attributes });
 
 /** The <head> tags of a prerendered page: headElements as HTML. */
 export function headTags(head: Head): string {
