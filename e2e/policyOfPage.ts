@@ -1,8 +1,7 @@
 import { expect } from "@playwright/test";
 import { securityHeaders } from "../src/server/responseHeaders.ts";
+import { policyInPage } from "../src/server/pagePolicy.ts";
 
-/** The Content-Security-Policy the build wrote into a page (<meta http-equiv>). */
-export const metaPolicy = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1];
 
 /**
  * A page's policy header: the one written into the page plus frame-ancestors (which only a header may
@@ -11,7 +10,7 @@ export const metaPolicy = (html: string) => html.match(/<meta http-equiv="Conten
 export function expectPagePolicy(header: string | null | undefined, html: string, where: string) {
   expect(header, where).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self' 'sha256-[^;]+; .*frame-ancestors 'none'/);
   expect(header, where).not.toContain("unsafe");
-  expect(header!.replace("; frame-ancestors 'none'", ""), where).toBe(metaPolicy(html));
+  expect(header!.replace("; frame-ancestors 'none'", ""), where).toBe(policyInPage(html));
 }
 
 /** The site's policy, which files that are not pages get. */

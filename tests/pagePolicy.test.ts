@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes, pageContentSecurityPolicy, withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { inlineStyleHashes, pageContentSecurityPolicy, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
 import { contentSecurityPolicyFor, emptyStyleElementHash, securityHeaders } from "../src/server/responseHeaders.ts";
 
 // Hashes computed apart from the code under test: echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
@@ -40,6 +40,8 @@ describe("a page's policy", () => {
     // Browsers ignore frame-ancestors in a <meta> policy and warn in the console; the header carries it.
     expect(meta).not.toContain("frame-ancestors");
     expect(meta).toContain("default-src 'none'");
+    expect(policyInPage(html)).toBe(contentSecurityPolicyFor([bodyRed], { meta: true }));
+    expect(policyInPage(page(""))).toBeUndefined();
   });
 
   it("is rewritten, not repeated, when a page is filled in again (the search page, per query)", () => {

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { contentSecurityPolicyFor } from "./responseHeaders.ts";
 
 const styleElement = /<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi;
-const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/;
+const policyMeta = /<meta http-equiv="Content-Security-Policy" content="([^"]*)">/;
 const charsetMeta = /<meta charset="[^"]*"\s*\/?>/i;
 
 /**
@@ -24,6 +24,9 @@ export function inlineStyleHashes(html: string): string[] {
 export function pageContentSecurityPolicy(html: string): string {
   return contentSecurityPolicyFor(inlineStyleHashes(html));
 }
+
+/** The policy written into a page (its <meta http-equiv>), if any. */
+export const policyInPage = (html: string): string | undefined => policyMeta.exec(html)?.[1];
 
 /**
  * The page with its policy written into it as <meta http-equiv>, right after <meta charset> (a policy
