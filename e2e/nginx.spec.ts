@@ -1,4 +1,4 @@
-import { test, expect } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
@@ -60,4 +60,25 @@ test("files that are not pages keep the site's policy, hashed assets for a year 
     expect(response.headers.get("cache-control"), path).toBe(cache);
     expectOtherSecurityHeaders(response);
   }
+});
+
+test("a page served by nginx is styled, works and breaks no rule of its policy in the browser", async ({ page }) => {
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.effectiveDirective} ${event.blockedURI}`)),
+  );
+  await page.goto(`${nginx.origin}/services/digital-marketing/`); // waits for React to take over (consoleGuard.ts)
+  // Every inline <style> was let in (a refused one has no stylesheet), emotion's own at run time too.
+  expect(await page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => !style.sheet).length)).toBe(0);
+  // The accordion answers: the scripts nginx sends run.
+  const accordion = page.locator("section", { has: page.getByRole("heading", { name: "How to Choose the Right Digital Marketing Agency" }) });
+  // The second question: the first is open when the page loads.
+  const question = accordion.getByRole("button").nth(1);
+  await expect(question).toHaveAttribute("aria-expanded", "false");
+  await question.click();
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
 });
