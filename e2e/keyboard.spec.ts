@@ -1,7 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { sitePages } from "./sitePages.ts";
-import { describeFocus, walkFocus, type FocusReport } from "./focusIndicator.ts";
+import { describeFocus, hiddenUnderHeader, ringProblem, walkFocus } from "./focusIndicator.ts";
+import { contactPanelButton, focusIsInDialog, hamburger, searchButton, searchPopup } from "./siteChrome.ts";
 import { measureTargets } from "./targetSize.ts";
 
 /**
@@ -61,14 +62,6 @@ test.describe("the skip link", () => {
   });
 });
 
-/** Everything wrong with one element's focus ring, or nothing. */
-function ringProblem(report: FocusReport): string | null {
-  if (!report.ring) return `${report.element}: no focus ring`;
-  if (report.ring.width < 2) return `${report.element}: ${report.ring.source} only ${report.ring.width}px wide`;
-  if (report.ring.contrast < 3) return `${report.element}: ${report.ring.source} contrast ${report.ring.contrast.toFixed(2)} : 1 with what is behind it`;
-  return null;
-}
-
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
@@ -93,9 +86,7 @@ test.describe("focus is never hidden under the sticky header", () => {
       const forward = await walkFocus(page, "Tab");
       // Backwards is where it matters: the browser scrolls each control in at the top, under the header.
       const backward = await walkFocus(page, "Shift+Tab");
-      const hidden = [...forward, ...backward]
-        .filter((report) => !report.inChrome && !(report.overHeader && report.box.top < report.headerBottom) && report.box.top - report.reach < report.headerBottom)
-        .map((report) => `${report.element}: top ${Math.round(report.box.top - report.reach)} under a header ending at ${Math.round(report.headerBottom)}`);
+      const hidden = [...forward, ...backward].map(hiddenUnderHeader).filter(Boolean);
       expect(backward.length).toBeGreaterThan(15);
       expect(hidden).toEqual([]);
     });
@@ -115,13 +106,10 @@ test.describe("targets are at least 24 × 24 px (WCAG 2.5.8)", () => {
   test("in the open sidebar, off-canvas panel and search popup", async ({ page }, testInfo) => {
     await page.goto("/");
     const problems: string[] = [];
-    const openers = [
-      testInfo.project.name === "phone" ? "Menu" : "Contact details and social links",
-      "Contact details and social links",
-      "Search",
-    ];
-    for (const opener of new Set(openers)) {
-      await page.getByRole("banner").getByRole("button", { name: opener, exact: true }).click();
+    // The sidebar only exists below 992 px: on the phone.
+    const openers = [...(testInfo.project.name === "phone" ? [hamburger(page)] : []), contactPanelButton(page), searchButton(page)];
+    for (const opener of openers) {
+      await opener.click();
       await expect(page.getByRole("dialog")).toBeVisible();
       problems.push(...(await measureTargets(page, "dialog[open]")).undersized);
       await page.keyboard.press("Escape");
@@ -134,21 +122,21 @@ test.describe("targets are at least 24 × 24 px (WCAG 2.5.8)", () => {
 test.describe("keyboard paths the other specs do not walk", () => {
   test("the search popup keeps Tab and Shift+Tab inside it and Escape gives focus back to the Search button", async ({ page }) => {
     await page.goto("/about-us");
-    const searchButton = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
-    await searchButton.focus();
+    await searchButton(page).focus();
     await page.keyboard.press("Space");
-    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const dialog = searchPopup(page);
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await page.keyboard.type("security");
     await expect(dialog.getByRole("link").first()).toBeVisible();
-    const inDialog = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
-    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    // Six steps forward, then seven back: past where the walk started, round the popup's other end.
+    const presses = [...Array<string>(6).fill("Tab"), ...Array<string>(7).fill("Shift+Tab")];
+    for (const [index, key] of presses.entries()) {
       await page.keyboard.press(key);
-      expect(await inDialog(), `focus after ${key}`).toBe(true);
+      expect(await focusIsInDialog(page), `focus after press ${index + 1} (${key})`).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
-    await expect(searchButton).toBeFocused();
+    await expect(searchButton(page)).toBeFocused();
   });
 
   test("an accordion on a real page: Enter and Space toggle, arrows, Home and End move between questions", async ({ page }) => {

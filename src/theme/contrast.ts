@@ -2,7 +2,7 @@
 export type Rgb = readonly [number, number, number];
 
 /** A colour as the palette writes it (#rrggbb) or as a browser reports it (an rgb tuple). */
-export type Colour = string | Rgb;
+type Colour = string | Rgb;
 
 /** WCAG 2 contrast ratio of two opaque colours (1 to 21); AA asks 4.5 for body text, 3 for a focus ring. */
 export function contrastRatio(foreground: Colour, background: Colour): number {
