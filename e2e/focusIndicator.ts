@@ -131,12 +131,14 @@ export function hiddenUnderHeader(report: FocusReport): string | null {
 
 /**
  * Presses `key` (Tab or Shift+Tab) until focus leaves the page or comes back to an element it has
- * already reached, and describes the focus after each press.
+ * already reached, and describes the focus after each press. With `within` (a CSS selector), the walk
+ * also ends when focus leaves the element it names: an open dropdown, say.
  */
-export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", limit = 250): Promise<FocusReport[]> {
+export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", { within, limit = 250 }: { within?: string; limit?: number } = {}): Promise<FocusReport[]> {
   const reports: FocusReport[] = [];
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press(key);
+    if (within && !(await page.evaluate((selector) => document.activeElement?.closest(selector) != null, within))) return reports;
     const report = await page.evaluate(describeFocus);
     if (!report || reports.some((earlier) => earlier.id === report.id)) return reports;
     reports.push(report);

@@ -1,8 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { sitePages } from "./sitePages.ts";
 import { describeFocus, hiddenUnderHeader, ringProblem, walkFocus } from "./focusIndicator.ts";
-import { contactPanelButton, focusIsInDialog, hamburger, searchButton, searchPopup } from "./siteChrome.ts";
+import { contactPanel, contactPanelButton, desktopNav, focusIsInDialog, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 import { measureTargets } from "./targetSize.ts";
 
 /**
@@ -73,6 +73,84 @@ for (const scheme of ["light", "dark"] as const) {
         const reports = await walkFocus(page, "Tab");
         // The walk really went round the page: header, content and footer controls.
         expect(reports.length).toBeGreaterThan(15);
+        expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
+      });
+    }
+  });
+}
+
+/**
+ * The page's own Tab order never enters a closed dialog or dropdown: each is opened as a visitor opens
+ * it, and its controls walked with the same check. Each returns what its walk saw.
+ */
+const panelOf = async (trigger: Locator) => `[id="${await trigger.getAttribute("aria-controls")}"]`;
+const inOpenDialog = (page: Page) => walkFocus(page, "Tab", { within: "dialog[open]" });
+
+const openSurfaces: { name: string; width: number; walk: (page: Page) => ReturnType<typeof walkFocus> }[] = [
+  {
+    name: "the open sidebar",
+    width: 375,
+    walk: async (page) => {
+      await hamburger(page).click();
+      await expect(sidebar(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+      // Every group expanded, so the walk reaches every link.
+      for (const group of ["Services", "Business Email Hosting"]) await sidebar(page).getByRole("button", { name: group, exact: true }).click();
+      await expect(sidebar(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the off-canvas contact panel",
+    width: 1280,
+    walk: async (page) => {
+      await contactPanelButton(page).click();
+      await expect(contactPanel(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the search popup showing results",
+    width: 1280,
+    walk: async (page) => {
+      await searchButton(page).click();
+      await searchPopup(page).getByRole("searchbox").fill("security");
+      await expect(searchPopup(page).getByRole("link").first()).toBeVisible();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the Services dropdown and its Business Email Hosting submenu",
+    width: 1280,
+    walk: async (page) => {
+      const services = desktopNav(page).getByRole("button", { name: "Services", exact: true });
+      const emailHosting = desktopNav(page).getByRole("button", { name: "Business Email Hosting", exact: true });
+      await services.focus();
+      await page.keyboard.press("Enter");
+      const dropdown = await walkFocus(page, "Tab", { within: await panelOf(services) });
+      // The submenu closes once focus leaves it, so it is opened again and walked on its own.
+      await services.focus();
+      await page.keyboard.press("Enter");
+      await emailHosting.focus();
+      await page.keyboard.press("Enter");
+      await expect(desktopNav(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
+      const submenu = await walkFocus(page, "Tab", { within: await panelOf(emailHosting) });
+      expect(submenu.map((report) => report.element).join()).toContain("Microsoft365");
+      return [...dropdown, ...submenu];
+    },
+  },
+];
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`inside opened menus and dialogs, in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const surface of openSurfaces) {
+      test(`every control in ${surface.name} (${surface.width} px) shows a focus ring at least 2 px wide with 3 : 1 contrast`, async ({ page }) => {
+        await page.setViewportSize({ width: surface.width, height: 800 });
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+        const reports = await surface.walk(page);
+        expect(reports.length).toBeGreaterThan(3);
         expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
       });
     }
