@@ -1,20 +1,19 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
-import { siteData, sitePages } from "./sitePages.ts";
-import { axeViolations, describeViolations } from "./a11y/axeAudit.ts";
+import type { ColorScheme } from "../src/theme/colorScheme.ts";
+import { siteAddresses } from "./sitePages.ts";
+import { axeViolations, describeViolations, expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { installPageClock, resumePageClock, stopPageClock } from "./a11y/pageClock.ts";
-import { expectNoAxeViolations, sweepWidths, visit, type Scheme } from "./a11y/visit.ts";
+import { sweepWidths, visit } from "./a11y/visit.ts";
+import { contactPanel, contactPanelButton, desktopNav, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) finds nothing on any
  * address, at both widths, in the states that only appear on interaction, and in both colour schemes.
  */
 
-/** Every address the site answers: each page's own route and its aliases, read from pages/. */
-const addresses = sitePages.flatMap(({ route, aliases }) => [route, ...aliases]);
-
 test.describe("every address, light scheme, every rule", () => {
-  for (const address of addresses) {
+  for (const address of siteAddresses) {
     for (const width of sweepWidths) {
       test(`${address} at ${width} px`, async ({ page }) => {
         await visit(page, address, { width });
@@ -27,16 +26,13 @@ test.describe("every address, light scheme, every rule", () => {
 // Only colours change with the scheme, so the dark sweep runs the contrast rule alone (a fifth of the
 // time of every rule), at the width with the most on screen.
 test.describe("every address, dark scheme, colour contrast", () => {
-  for (const address of addresses) {
+  for (const address of siteAddresses) {
     test(`${address} at 1280 px`, async ({ page }) => {
       await visit(page, address, { width: 1280, scheme: "dark" });
       await expectNoAxeViolations(page, `${address} at 1280 px, dark`, ["color-contrast"]);
     });
   }
 });
-
-const banner = (page: Page) => page.getByRole("banner");
-const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** The states a visitor has to open, each reached as a visitor reaches it; run in both schemes. */
 const states: { name: string; address: string; width: number; open: (page: Page) => Promise<void> }[] = [
@@ -55,11 +51,10 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/",
     width: 375,
     open: async (page) => {
-      await page.getByRole("button", { name: "Menu", exact: true }).click();
-      const sidebar = page.getByRole("dialog", { name: "Menu" });
-      await sidebar.getByRole("button", { name: "Services", exact: true }).click();
-      await sidebar.getByRole("button", { name: "Business Email Hosting", exact: true }).click();
-      await expect(sidebar.getByRole("link", { name: "Microsoft365" })).toBeVisible();
+      await hamburger(page).click();
+      await sidebar(page).getByRole("button", { name: "Services", exact: true }).click();
+      await sidebar(page).getByRole("button", { name: "Business Email Hosting", exact: true }).click();
+      await expect(sidebar(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
     },
   },
   {
@@ -67,8 +62,8 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/about-us",
     width: 1280,
     open: async (page) => {
-      await page.getByRole("button", { name: "Contact details and social links" }).click();
-      await expect(page.getByRole("dialog", { name: siteData.company.name }).getByRole("button", { name: "Close menu" })).toBeFocused();
+      await contactPanelButton(page).click();
+      await expect(contactPanel(page).getByRole("button", { name: "Close menu" })).toBeFocused();
     },
   },
   ...sweepWidths.map((width) => ({
@@ -76,8 +71,8 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/",
     width,
     open: async (page: Page) => {
-      await banner(page).getByRole("button", { name: "Search", exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: "Search the site" });
+      await searchButton(page).click();
+      const dialog = searchPopup(page);
       await dialog.getByRole("searchbox", { name: "Keywords" }).fill(width === 375 ? "email" : "cloud");
       await expect(dialog.getByRole("link").first()).toBeVisible();
     },
@@ -102,7 +97,7 @@ const states: { name: string; address: string; width: number; open: (page: Page)
   })),
 ];
 
-for (const scheme of ["light", "dark"] as Scheme[]) {
+for (const scheme of ["light", "dark"] as ColorScheme[]) {
   test.describe(`opened states, ${scheme} scheme`, () => {
     for (const state of states) {
       test(`${state.name} (${state.address} at ${state.width} px)`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import type { Page } from "@playwright/test";
 import { expectPagePolicy } from "./policyOfPage.ts";
-import { sitePages } from "./sitePages.ts";
+import { siteAddresses } from "./sitePages.ts";
 
 /**
  * The site under its own content security policy: the browser reports every resource, script or style
@@ -22,7 +22,7 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 // Every page and alias, and the search page filled in by the server for a query.
-const addresses = [...sitePages.flatMap(({ route, aliases }) => [route, ...aliases]), "/search?s=cloud"];
+const addresses = [...siteAddresses, "/search?s=cloud"];
 
 test.describe("content security policy", () => {
   for (const address of addresses) {

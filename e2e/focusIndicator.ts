@@ -1,61 +1,61 @@
 import type { Page } from "@playwright/test";
+import { blend, contrastRatio, type Rgb } from "../src/theme/contrast.ts";
+
+/** A colour as the browser computes it: red, green, blue (0-255) and opacity (0-1). */
+type Rgba = [number, number, number, number];
 
 /** What a visitor sees of the keyboard focus on one element: where its ring is and how well it shows. */
-export type FocusReport = {
+type FocusReport = {
   /** The same number each time the same element has the focus, to tell when the walk has come round. */
   id: number;
   /** A short name for messages: tag, accessible text or label. */
   element: string;
   /** Inside the sticky header or an open dialog: the header itself never covers these. */
   inChrome: boolean;
-  /** outline, box-shadow, or the ::after of a link stretched over its card; null when nothing is drawn. */
-  ring: { source: string; width: number; contrast: number } | null;
+  /**
+   * outline, box-shadow, or the ::after of a link stretched over its card; null when nothing is drawn.
+   * `behind`: every opaque colour around the ring (the nearest painted ancestor's colour, or each stop of
+   * its gradient), for `ringContrast`.
+   */
+  ring: { source: string; width: number; colour: Rgba; behind: Rgb[] } | null;
   /** Border box of the element in the viewport, and how far its ring reaches out from it. */
   box: { top: number; bottom: number; left: number; right: number };
   reach: number;
   /** The sticky header's bottom edge in the viewport. */
   headerBottom: number;
-  /** The element's top edge is painted over the header (the skip link is): the header cannot hide it. */
-  overHeader: boolean;
+  /**
+   * Nothing is painted over the element's top edge (for the skip link, not even the header it sits
+   * above): where this is false, something covers it.
+   */
+  topShown: boolean;
 };
 
 /**
- * Runs in the page: describes document.activeElement's focus indicator. The ring's contrast is taken
- * against every opaque colour behind it (the nearest painted ancestor's colour, or each stop of its
- * gradient), the lowest one counting, as WCAG 1.4.11 asks of the colours adjacent to a state indicator.
+ * Runs in the page: describes document.activeElement's focus indicator, with the colours around its
+ * ring; `ringContrast` works out the contrast in Node (src/theme/contrast.ts, the palette tests' formula).
  * Self-contained because Playwright sends it to the browser as source.
  */
 export function describeFocus(): FocusReport | null {
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
 
-  type Rgba = [number, number, number, number];
   const parse = (value: string): Rgba[] =>
     [...value.matchAll(/rgba?\(([^)]+)\)/g)].map((match) => {
       const [r, g, b, a = "1"] = match[1]!.split(/[\s,/]+/).filter(Boolean);
       return [Number(r), Number(g), Number(b), Number(a)];
     });
-  const channel = (value: number) => {
-    const c = value / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = ([r, g, b]: Rgba) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
-  const contrast = (x: Rgba, y: Rgba) => {
-    const [light, dark] = [luminance(x), luminance(y)].sort((p, q) => q - p) as [number, number];
-    return (light + 0.05) / (dark + 0.05);
-  };
-  const over = ([r, g, b, a]: Rgba, [R, G, B]: Rgba): Rgba => [r * a + R * (1 - a), g * a + G * (1 - a), b * a + B * (1 - a), 1];
 
   /** The opaque colours painted behind a point inside `from`: its own or its nearest painted ancestor's. */
-  const backdrop = (from: Element | null): Rgba[] => {
+  const backdrop = (from: Element | null): [number, number, number][] => {
+    const opaque = (colours: Rgba[]) => colours.filter((colour) => colour[3] === 1).map(([r, g, b]) => [r, g, b] as [number, number, number]);
     for (let node = from; node; node = node.parentElement) {
       const style = getComputedStyle(node);
-      const stops = parse(style.backgroundImage).filter((colour) => colour[3] === 1);
+      const stops = opaque(parse(style.backgroundImage));
       if (style.backgroundImage.includes("gradient") && stops.length > 0) return stops;
-      const [colour] = parse(style.backgroundColor);
-      if (colour && colour[3] === 1) return [colour];
+      const colour = opaque(parse(style.backgroundColor));
+      if (colour.length > 0) return colour;
     }
-    return [[255, 255, 255, 1]];
+    return [[255, 255, 255]];
   };
 
   const findRing = () => {
@@ -64,8 +64,11 @@ export function describeFocus(): FocusReport | null {
       const width = parseFloat(style.outlineWidth);
       if (style.outlineStyle !== "none" && width > 0) {
         const offset = parseFloat(style.outlineOffset);
-        // A ring drawn inside the element (negative offset) sits on the element's own background.
-        const behind = backdrop(offset < 0 ? element : element.parentElement);
+        // A stretched link's ::after covers its card (the ::after's containing block), so that ring is
+        // drawn around the card, on whatever the card sits on.
+        const ringed = pseudo ? (element.offsetParent ?? element) : element;
+        // A ring drawn inside (negative offset) sits on the ringed box's own background.
+        const behind = backdrop(offset < 0 ? ringed : ringed.parentElement);
         const colour = parse(style.outlineColor)[0]!;
         return { source: `outline${pseudo ?? ""}`, width, reach: Math.max(0, offset + width), behind, colour };
       }
@@ -92,26 +95,50 @@ export function describeFocus(): FocusReport | null {
     id: registry.focusIds.get(element)!,
     element: `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""} "${label || (element as HTMLInputElement).name || ""}"`,
     inChrome: element.closest("header, dialog") !== null,
-    ring: ring && {
-      source: ring.source,
-      width: ring.width,
-      contrast: Math.min(...ring.behind.map((colour) => contrast(over(ring.colour, colour), colour))),
-    },
+    ring: ring && { source: ring.source, width: ring.width, colour: ring.colour, behind: ring.behind },
     box: { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right },
     reach: ring?.reach ?? 0,
     headerBottom: header?.getBoundingClientRect().bottom ?? 0,
-    overHeader: element.contains(document.elementFromPoint(rect.left + rect.width / 2, Math.max(rect.top, 0) + 1)),
+    topShown: element.contains(document.elementFromPoint(rect.left + rect.width / 2, Math.max(rect.top, 0) + 1)),
   };
+}
+
+/** The ring's contrast (WCAG 1.4.11) with the colour around it that it stands out from least. */
+function ringContrast({ colour: [r, g, b, alpha], behind }: NonNullable<FocusReport["ring"]>): number {
+  return Math.min(...behind.map((colour) => contrastRatio(blend([r, g, b], alpha, colour), colour)));
+}
+
+/** Everything wrong with one element's focus ring, or nothing. */
+export function ringProblem(report: FocusReport): string | null {
+  if (!report.ring) return `${report.element}: no focus ring`;
+  if (report.ring.width < 2) return `${report.element}: ${report.ring.source} only ${report.ring.width}px wide`;
+  const contrast = ringContrast(report.ring);
+  if (contrast < 3) return `${report.element}: ${report.ring.source} contrast ${contrast.toFixed(2)} : 1 with what is behind it`;
+  return null;
+}
+
+/**
+ * Where the focused element's ring, or the element, is hidden under the sticky header: a line saying so,
+ * or null. Controls in the header or an open dialog are never under it, nor one painted over it.
+ */
+export function hiddenUnderHeader(report: FocusReport): string | null {
+  if (report.inChrome) return null;
+  const paintedOverHeader = report.topShown && report.box.top < report.headerBottom;
+  const ringTop = report.box.top - report.reach;
+  if (paintedOverHeader || ringTop >= report.headerBottom) return null;
+  return `${report.element}: top ${Math.round(ringTop)} under a header ending at ${Math.round(report.headerBottom)}`;
 }
 
 /**
  * Presses `key` (Tab or Shift+Tab) until focus leaves the page or comes back to an element it has
- * already reached, and describes the focus after each press.
+ * already reached, and describes the focus after each press. With `within` (a CSS selector), the walk
+ * also ends when focus leaves the element it names: an open dropdown, say.
  */
-export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", limit = 250): Promise<FocusReport[]> {
+export async function walkFocus(page: Page, key: "Tab" | "Shift+Tab", { within, limit = 250 }: { within?: string; limit?: number } = {}): Promise<FocusReport[]> {
   const reports: FocusReport[] = [];
   for (let step = 0; step < limit; step++) {
     await page.keyboard.press(key);
+    if (within && !(await page.evaluate((selector) => document.activeElement?.closest(selector) != null, within))) return reports;
     const report = await page.evaluate(describeFocus);
     if (!report || reports.some((earlier) => earlier.id === report.id)) return reports;
     reports.push(report);

@@ -2,16 +2,14 @@ import type { Page } from "@playwright/test";
 import type { NavigationGroup, NavigationLink } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { pageAt, siteData as site } from "./sitePages.ts";
+import { desktopNav, focusIsInDialog, hamburger, sidebar } from "./siteChrome.ts";
 
 /** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
 
 const group = (label: string) => site.navigation.find((item) => item.label === label) as NavigationGroup;
 const linksOf = (label: string) => group(label).children.filter((child): child is NavigationLink => "href" in child);
 
-const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 const trigger = (page: Page, name: string) => desktopNav(page).getByRole("button", { name, exact: true });
-const hamburger = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
-const sidebar = (page: Page) => page.getByRole("dialog", { name: "Menu" });
 
 test.describe("at 1280 px wide", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -268,13 +266,12 @@ test.describe("at 375 px wide", () => {
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expect(sidebar(page)).toBeVisible();
     expect(await page.evaluate(() => ({ y: window.scrollY, width: document.documentElement.clientWidth }))).toEqual(before);
-    const focusedInSidebar = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
     const closeButton = sidebar(page).getByRole("button", { name: "Close menu" });
     await expect(closeButton).toBeFocused();
     // Round the sidebar's controls more than once: Tab after the last one comes back to the first.
     for (let i = 0; i < 2 * site.navigation.length + 2; i++) {
       await page.keyboard.press("Tab");
-      expect(await focusedInSidebar()).toBe(true);
+      expect(await focusIsInDialog(page)).toBe(true);
     }
     await closeButton.focus();
     await page.keyboard.press("Shift+Tab");

@@ -1,7 +1,8 @@
-import type { Page, TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { sitePages } from "./sitePages.ts";
-import { describeFocus, walkFocus, type FocusReport } from "./focusIndicator.ts";
+import { describeFocus, hiddenUnderHeader, ringProblem, walkFocus } from "./focusIndicator.ts";
+import { contactPanel, contactPanelButton, desktopNav, focusIsInDialog, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 import { measureTargets } from "./targetSize.ts";
 
 /**
@@ -61,14 +62,6 @@ test.describe("the skip link", () => {
   });
 });
 
-/** Everything wrong with one element's focus ring, or nothing. */
-function ringProblem(report: FocusReport): string | null {
-  if (!report.ring) return `${report.element}: no focus ring`;
-  if (report.ring.width < 2) return `${report.element}: ${report.ring.source} only ${report.ring.width}px wide`;
-  if (report.ring.contrast < 3) return `${report.element}: ${report.ring.source} contrast ${report.ring.contrast.toFixed(2)} : 1 with what is behind it`;
-  return null;
-}
-
 for (const scheme of ["light", "dark"] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
@@ -86,6 +79,84 @@ for (const scheme of ["light", "dark"] as const) {
   });
 }
 
+/**
+ * The page's own Tab order never enters a closed dialog or dropdown: each is opened as a visitor opens
+ * it, and its controls walked with the same check. Each returns what its walk saw.
+ */
+const panelOf = async (trigger: Locator) => `[id="${await trigger.getAttribute("aria-controls")}"]`;
+const inOpenDialog = (page: Page) => walkFocus(page, "Tab", { within: "dialog[open]" });
+
+const openSurfaces: { name: string; width: number; walk: (page: Page) => ReturnType<typeof walkFocus> }[] = [
+  {
+    name: "the open sidebar",
+    width: 375,
+    walk: async (page) => {
+      await hamburger(page).click();
+      await expect(sidebar(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+      // Every group expanded, so the walk reaches every link.
+      for (const group of ["Services", "Business Email Hosting"]) await sidebar(page).getByRole("button", { name: group, exact: true }).click();
+      await expect(sidebar(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the off-canvas contact panel",
+    width: 1280,
+    walk: async (page) => {
+      await contactPanelButton(page).click();
+      await expect(contactPanel(page).getByRole("button", { name: "Close menu" })).toBeFocused();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the search popup showing results",
+    width: 1280,
+    walk: async (page) => {
+      await searchButton(page).click();
+      await searchPopup(page).getByRole("searchbox").fill("security");
+      await expect(searchPopup(page).getByRole("link").first()).toBeVisible();
+      return inOpenDialog(page);
+    },
+  },
+  {
+    name: "the Services dropdown and its Business Email Hosting submenu",
+    width: 1280,
+    walk: async (page) => {
+      const services = desktopNav(page).getByRole("button", { name: "Services", exact: true });
+      const emailHosting = desktopNav(page).getByRole("button", { name: "Business Email Hosting", exact: true });
+      await services.focus();
+      await page.keyboard.press("Enter");
+      const dropdown = await walkFocus(page, "Tab", { within: await panelOf(services) });
+      // The submenu closes once focus leaves it, so it is opened again and walked on its own.
+      await services.focus();
+      await page.keyboard.press("Enter");
+      await emailHosting.focus();
+      await page.keyboard.press("Enter");
+      await expect(desktopNav(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
+      const submenu = await walkFocus(page, "Tab", { within: await panelOf(emailHosting) });
+      expect(submenu.map((report) => report.element).join()).toContain("Microsoft365");
+      return [...dropdown, ...submenu];
+    },
+  },
+];
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`inside opened menus and dialogs, in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const surface of openSurfaces) {
+      test(`every control in ${surface.name} (${surface.width} px) shows a focus ring at least 2 px wide with 3 : 1 contrast`, async ({ page }) => {
+        await page.setViewportSize({ width: surface.width, height: 800 });
+        await page.goto("/");
+        await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+        const reports = await surface.walk(page);
+        expect(reports.length).toBeGreaterThan(3);
+        expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
+      });
+    }
+  });
+}
+
 test.describe("focus is never hidden under the sticky header", () => {
   for (const route of ["/", "/services/digital-marketing", "/blog/UIUX"]) {
     test(`tabbing down ${route} and back up with Shift+Tab`, async ({ page }) => {
@@ -93,9 +164,7 @@ test.describe("focus is never hidden under the sticky header", () => {
       const forward = await walkFocus(page, "Tab");
       // Backwards is where it matters: the browser scrolls each control in at the top, under the header.
       const backward = await walkFocus(page, "Shift+Tab");
-      const hidden = [...forward, ...backward]
-        .filter((report) => !report.inChrome && !(report.overHeader && report.box.top < report.headerBottom) && report.box.top - report.reach < report.headerBottom)
-        .map((report) => `${report.element}: top ${Math.round(report.box.top - report.reach)} under a header ending at ${Math.round(report.headerBottom)}`);
+      const hidden = [...forward, ...backward].map(hiddenUnderHeader).filter(Boolean);
       expect(backward.length).toBeGreaterThan(15);
       expect(hidden).toEqual([]);
     });
@@ -115,13 +184,10 @@ test.describe("targets are at least 24 × 24 px (WCAG 2.5.8)", () => {
   test("in the open sidebar, off-canvas panel and search popup", async ({ page }, testInfo) => {
     await page.goto("/");
     const problems: string[] = [];
-    const openers = [
-      testInfo.project.name === "phone" ? "Menu" : "Contact details and social links",
-      "Contact details and social links",
-      "Search",
-    ];
-    for (const opener of new Set(openers)) {
-      await page.getByRole("banner").getByRole("button", { name: opener, exact: true }).click();
+    // The sidebar only exists below 992 px: on the phone.
+    const openers = [...(testInfo.project.name === "phone" ? [hamburger(page)] : []), contactPanelButton(page), searchButton(page)];
+    for (const opener of openers) {
+      await opener.click();
       await expect(page.getByRole("dialog")).toBeVisible();
       problems.push(...(await measureTargets(page, "dialog[open]")).undersized);
       await page.keyboard.press("Escape");
@@ -134,21 +200,21 @@ test.describe("targets are at least 24 × 24 px (WCAG 2.5.8)", () => {
 test.describe("keyboard paths the other specs do not walk", () => {
   test("the search popup keeps Tab and Shift+Tab inside it and Escape gives focus back to the Search button", async ({ page }) => {
     await page.goto("/about-us");
-    const searchButton = page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
-    await searchButton.focus();
+    await searchButton(page).focus();
     await page.keyboard.press("Space");
-    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const dialog = searchPopup(page);
     await expect(dialog.getByRole("searchbox")).toBeFocused();
     await page.keyboard.type("security");
     await expect(dialog.getByRole("link").first()).toBeVisible();
-    const inDialog = () => page.evaluate(() => document.activeElement?.closest("dialog") !== null);
-    for (const key of ["Tab", "Tab", "Tab", "Tab", "Tab", "Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab", "Shift+Tab"]) {
+    // Six steps forward, then seven back: past where the walk started, round the popup's other end.
+    const presses = [...Array<string>(6).fill("Tab"), ...Array<string>(7).fill("Shift+Tab")];
+    for (const [index, key] of presses.entries()) {
       await page.keyboard.press(key);
-      expect(await inDialog(), `focus after ${key}`).toBe(true);
+      expect(await focusIsInDialog(page), `focus after press ${index + 1} (${key})`).toBe(true);
     }
     await page.keyboard.press("Escape");
     await expect(dialog).toHaveCount(0);
-    await expect(searchButton).toBeFocused();
+    await expect(searchButton(page)).toBeFocused();
   });
 
   test("an accordion on a real page: Enter and Space toggle, arrows, Home and End move between questions", async ({ page }) => {

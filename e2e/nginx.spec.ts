@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
 import { cacheControl, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
 import { expectPagePolicy, sitePolicy } from "./policyOfPage.ts";
-import { sitePages } from "./sitePages.ts";
+import { siteAddresses, sitePages } from "./sitePages.ts";
 import { startNginx } from "./nginx/nginxServer.ts";
 
 /**
@@ -24,8 +24,7 @@ function expectOtherSecurityHeaders(response: Response) {
 }
 
 test("every page and alias, with or without a trailing slash, comes with its own policy: the one written in the page, plus frame-ancestors", async () => {
-  const addresses = sitePages
-    .flatMap(({ route, aliases }) => [route, ...aliases])
+  const addresses = siteAddresses
     .flatMap((address) => (address === "/" ? ["/"] : [address, `${address}/`]))
     // nginx passes /search to the Node server (its results are filled in per query), which is not running here.
     .filter((address) => address !== "/search");

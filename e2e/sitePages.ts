@@ -5,6 +5,9 @@ const project = validateProject();
 /** Every page of the site with the addresses it is served at, read from pages/ as the build does. */
 export const sitePages = project.pages;
 
+/** Every address the site answers: each page's own route and its aliases. */
+export const siteAddresses = sitePages.flatMap(({ route, aliases }) => [route, ...aliases]);
+
 /** The site's public address (pages/_site.json), which canonical links are built from. */
 export const baseUrl = project.site!.baseUrl;
 

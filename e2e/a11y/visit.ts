@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
+import type { ColorScheme } from "../../src/theme/colorScheme.ts";
 import { expect } from "../consoleGuard.ts";
-import { axeViolations, violationReport } from "./axeAudit.ts";
 
 /** The two widths the issue asks for: a small phone and a laptop. */
 export const sweepWidths = [375, 1280] as const;
-
-export type Scheme = "light" | "dark";
 
 /**
  * Opens `address` as a visitor whose system prefers `scheme` and reduced motion, at `width` px.
@@ -14,17 +12,11 @@ export type Scheme = "light" | "dark";
  * the page loads, as theme-init.js reads it then. `page.goto` (consoleGuard's fixture) waits for
  * hydration; the fonts are awaited so text is measured in the face it is shown in.
  */
-export async function visit(page: Page, address: string, { width, scheme = "light" }: { width: number; scheme?: Scheme }) {
+export async function visit(page: Page, address: string, { width, scheme = "light" }: { width: number; scheme?: ColorScheme }) {
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
   const response = await page.goto(address);
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
   return response;
-}
-
-/** Fails with a readable report (rule, impact, help, every element's CSS path) if axe finds anything. */
-export async function expectNoAxeViolations(page: Page, where: string, rules?: string[]) {
-  const violations = await axeViolations(page, rules);
-  expect(violations.map((violation) => violation.id), violationReport(where, violations)).toEqual([]);
 }

@@ -7,6 +7,7 @@ import { SocialLinks } from "./footer/SocialLinks.tsx";
 import { useCurrentYear } from "./footer/useCurrentYear.ts";
 import { unstyledList } from "../ui/lists.ts";
 import { tint } from "../theme/tint.ts";
+import { focusRingIn } from "../theme/focusRing.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
 const Columns = styled.div(({ theme }) => ({
@@ -41,7 +42,7 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     // The page's focus ring is dark in the light scheme; on the footer's dark band it takes the band's text colour.
-    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]} css={{ "--color-focus": "var(--color-on-inverse)" }}>
+    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]} css={focusRingIn("onInverse")}>
       <Container>
         <Columns>
           <div>

@@ -3,14 +3,16 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../../ui/primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
-import { brandBackground, focusOnBrand } from "../../ui/brandBackground.ts";
+import { brandBackground } from "../../ui/brandBackground.ts";
+import { focusRingIn } from "../../theme/focusRing.ts";
 
 const Band = styled(Section)(({ theme }) => ({
   color: theme.colors.onBrand,
   backgroundColor: theme.colors.primaryDark,
   backgroundImage: brandBackground(theme),
   textAlign: "center",
-  ...focusOnBrand,
+  // The focus ring in the band's text colour: the page's own would not stand out on the gradient.
+  ...focusRingIn("onBrand"),
 }));
 
 const Actions = styled("div")(({ theme }) => ({

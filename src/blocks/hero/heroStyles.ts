@@ -2,18 +2,23 @@ import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { HeroBlock } from "../../generated/page.ts";
 import { Section } from "../../ui/primitives.ts";
-import { brandBackground, focusOnBrand } from "../../ui/brandBackground.ts";
+import { brandBackground } from "../../ui/brandBackground.ts";
+import { focusRingIn } from "../../theme/focusRing.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
 
-/** The banner itself: each variant is only colours and alignment. */
+/**
+ * The banner itself: each variant is only colours and alignment. On the brand gradient the page's focus
+ * ring would not stand out (amber on blue in the light scheme, on light blue in the dark one), so it
+ * takes the band's text colour, which the palette keeps at 4.5 : 1 or more against every gradient stop.
+ */
 export const HeroSection = styled(Section, { shouldForwardProp: (prop) => prop !== "variant" })<{ variant: HeroVariant }>(
   { position: "relative", overflow: "hidden" },
   variant({
     variants: {
-      brand: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, ...focusOnBrand },
+      brand: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, ...focusRingIn("onBrand") },
       light: { color: "text", bg: "surface", borderBottom: "1px solid", borderColor: "border" },
-      centered: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, textAlign: "center", ...focusOnBrand },
+      centered: { color: "onBrand", bg: "primaryDark", backgroundImage: brandBackground, textAlign: "center", ...focusRingIn("onBrand") },
     },
   }),
 );
