@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite, testWorkDir, validationFixtures } from "./fixtureSite.ts";
 import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
 import { pagesDir, root } from "../scripts/lib/paths.ts";
-import { formatProblem } from "../scripts/lib/problem.ts";
+import { formatProblem, type Problem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
@@ -36,6 +36,8 @@ const allowedInstead = 'use a page of this site ("/about-us"), an anchor ("#serv
 describe("a hostile link value fails npm run validate, one fixture each", () => {
   // `npm run validate` itself, once per fixture, side by side: each run takes a few seconds to start.
   const cli = new Map<string, { code: number; stderr: string }>();
+  /** The validator's errors for each fixture, run in this process once and read by both tests below. */
+  const errors = new Map<string, Problem[]>();
   beforeAll(async () => {
     const run = promisify(execFile);
     await Promise.all(
@@ -48,15 +50,16 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
         cli.set(fixture, result);
       }),
     );
+    for (const { fixture } of hostile) {
+      errors.set(fixture, validateProject({ pagesDir: join(testWorkDir, fixture) }).problems.filter((problem) => problem.severity === "error"));
+    }
   }, 120_000);
 
   for (const { fixture, value, file, pointer, why } of hostile) {
     it(`${JSON.stringify(value)} (${fixture}), saying why and what is allowed instead`, () => {
-      const errors = validateProject({ pagesDir: join(testWorkDir, fixture) })
-        .problems.filter((problem) => problem.severity === "error")
-        .map(formatProblem);
-      expect(errors).toHaveLength(1);
-      const [error] = errors as [string];
+      const messages = errors.get(fixture)!.map(formatProblem);
+      expect(messages).toHaveLength(1);
+      const [error] = messages as [string];
       const where = `tests/fixtures/.work/${fixture}/${file}:`;
       expect(error.startsWith(where)).toBe(true);
       expect(error.slice(where.length)).toMatch(new RegExp(`^\\d+:\\d+  ${pointer.replace(/\*/g, "\\*")}  `));
@@ -79,7 +82,7 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
       expect(at, `${fixture}/${file} holds ${written}`).toBeGreaterThan(0);
       const line = text.slice(0, at).split("\n").length;
       const column = at - text.lastIndexOf("\n", at - 1);
-      const [problem] = validateProject({ pagesDir: join(testWorkDir, fixture) }).problems.filter((found) => found.severity === "error");
+      const [problem] = errors.get(fixture)!;
       expect([problem?.line, problem?.column], fixture).toEqual([line, column]);
     }
   });
