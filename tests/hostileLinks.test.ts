@@ -10,7 +10,8 @@ import { formatProblem, type Problem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { linkFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
+import { withValueAt } from "./jsonPointer.ts";
+import { linkFieldsInSchemas, placeOf, schemaFiles, walkSchema } from "./schemaFields.ts";
 
 
 /**
@@ -91,15 +92,6 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
 type Json = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Json;
 
-/** A copy of `json` with the string at `pointer` replaced. */
-function withValueAt(json: unknown, pointer: string, value: string): unknown {
-  const copy = structuredClone(json) as Json;
-  const parts = pointer.split("/").slice(1);
-  const parent = parts.slice(0, -1).reduce<Json>((node, part) => node[part] as Json, copy);
-  parent[parts.at(-1)!] = value;
-  return copy;
-}
-
 describe("every link field in schemas/ refuses every hostile value", () => {
   const validators = createValidators();
   const types = [...blockTypes().values()];
@@ -176,19 +168,17 @@ describe("every link field in schemas/ refuses every hostile value", () => {
 
   it("leaves no field named like an address outside the link rule", () => {
     const outside: string[] = [];
-    const visit = (file: string, node: unknown) => {
-      if (Array.isArray(node)) return node.forEach((item) => visit(file, item));
-      if (!node || typeof node !== "object") return;
-      for (const [name, property] of Object.entries(((node as Json).properties ?? {}) as Record<string, Json>)) {
-        if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
-        // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
-        const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
-        if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
-        if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${file} ${name}`);
-      }
-      for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "defaultSnippets") visit(file, value);
-    };
-    for (const [file, schema] of schemaFiles()) visit(file, schema);
+    for (const [file, schema] of schemaFiles()) {
+      walkSchema(schema, file, (node) => {
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Json>)) {
+          if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
+          // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
+          const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
+          if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
+          if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${file} ${name}`);
+        }
+      });
+    }
     expect(outside.sort()).toEqual(Object.keys(ownRules).sort());
   });
 

@@ -12,8 +12,9 @@ import { pageHead } from "../src/app/pageHead.ts";
 import { BlockList } from "../src/blocks/BlockList.tsx";
 import { loadBlocks } from "../src/blocks/blockCache.ts";
 import type { Block, Page } from "../src/generated/page.ts";
-import { headTags } from "../src/shared/headTags.ts";
+import { escapeHtml, headTags } from "../src/shared/headTags.ts";
 import { theme } from "../src/theme/theme.ts";
+import { setAt, valueAt } from "./jsonPointer.ts";
 import { hydrateFromServerHtml, renderWithSite } from "./render.tsx";
 import { pageTextFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
 
@@ -29,9 +30,7 @@ const attack = "<img src=x onerror=alert(1)>";
  */
 const marked = (n: number) => `${n}${attack}`;
 const markedShort = (n: number) => `<u>${n}</u>`;
-const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
-type Json = Record<string, unknown>;
 const validators = createValidators();
 const validBlock = (block: unknown) => validators.page(pageAround(block));
 
@@ -41,12 +40,6 @@ function strings(value: unknown, pointer = ""): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => strings(item, `${pointer}/${index}`));
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => strings(item, `${pointer}/${key}`));
   return [];
-}
-
-function setAt(json: unknown, pointer: string, value: string) {
-  const parts = pointer.split("/").slice(1);
-  const parent = parts.slice(0, -1).reduce<Json>((node, part) => node[part] as Json, json as Json);
-  parent[parts.at(-1)!] = value;
 }
 
 interface HostileBlock {
@@ -81,7 +74,7 @@ function hostileBlocks(): { blocks: HostileBlock[]; reached: Set<string> } {
     const texts: string[] = [];
     const places: string[] = [];
     for (const pointer of strings(block)) {
-      const before = pointer.split("/").slice(1).reduce<unknown>((node, part) => (node as Json)[part], block) as string;
+      const before = valueAt(block, pointer);
       n += 1;
       const text = [marked(n), markedShort(n)].find((candidate) => {
         setAt(block, pointer, candidate);
@@ -134,7 +127,7 @@ describe("a page string holding HTML renders as text, never as markup", () => {
       // Written unescaped, a text would be markup; every "<" of it must arrive as "&lt;".
       for (const text of texts) {
         expect(html, text).not.toContain(text);
-        expect(html, text).toContain(escaped(text));
+        expect(html, text).toContain(escapeHtml(text));
       }
       expect(hydrated.recoverable).toEqual([]);
       expect(hydrated.errors).toEqual([]);
