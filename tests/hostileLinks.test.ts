@@ -10,7 +10,7 @@ import { formatProblem, type Problem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { withValueAt } from "./jsonPointer.ts";
+import { valueAt, withValueAt } from "./jsonPointer.ts";
 import { linkFieldsInSchemas, placeOf, schemaFiles, walkSchema } from "./schemaFields.ts";
 
 
@@ -154,46 +154,44 @@ describe("every link field in schemas/ refuses every hostile value", () => {
   });
 
   /**
-   * Fields whose name says they hold an address but which are not link fields: each has a stricter
-   * rule of its own, which must refuse the hostile values too. A new field named like a link that
-   * uses neither lands here and fails until it uses the shared definition.
+   * Fields whose name says they hold an address but which are not link fields, by their place in the
+   * schemas and with why. Each but the editors' `$schema` has a stricter rule of its own, which must
+   * refuse the hostile values too. A new field named like a link that uses neither lands outside this
+   * list and fails until it uses the shared definition.
    */
-  const ownRules: Record<string, string> = {
-    "page.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
-    "site.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
-    "site.schema.json baseUrl": "https:// and a host only",
-    "page.schema.json canonical": "https:// addresses only",
-    "blocks/contactForm.schema.json endpoint": "one fixed value",
-  };
+  const ownRules = [
+    { place: "page.schema.json/properties/$schema", why: "the path to the schema, for editors; never shown to visitors", refusesHostileValues: false },
+    { place: "site.schema.json/properties/$schema", why: "the path to the schema, for editors; never shown to visitors", refusesHostileValues: false },
+    { place: "site.schema.json/properties/baseUrl", why: "https:// and a host only", refusesHostileValues: true },
+    { place: "page.schema.json/properties/meta/properties/canonical", why: "https:// addresses only", refusesHostileValues: true },
+    { place: "blocks/contactForm.schema.json/properties/endpoint", why: "one fixed value", refusesHostileValues: true },
+  ];
 
   it("leaves no field named like an address outside the link rule", () => {
     const outside: string[] = [];
     for (const [file, schema] of schemaFiles()) {
-      walkSchema(schema, file, (node) => {
+      walkSchema(schema, file, (node, path) => {
         for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Json>)) {
           if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
           // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
           const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
           if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
-          if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${file} ${name}`);
+          if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${path}/properties/${name}`);
         }
       });
     }
-    expect(outside.sort()).toEqual(Object.keys(ownRules).sort());
+    expect(outside.sort()).toEqual(ownRules.map(({ place }) => place).sort());
   });
 
-  it("the fields with rules of their own refuse every hostile value too", () => {
-    const files = schemaFiles();
-    const rules = [
-      (files.get("site.schema.json")!.properties as Record<string, Json>).baseUrl!,
-      ((files.get("page.schema.json")!.properties as Record<string, Json>).meta!.properties as Record<string, Json>).canonical!,
-      (files.get("blocks/contactForm.schema.json")!.properties as Record<string, Json>).endpoint!,
-    ];
-    // The hidden-host value is left out: a canonical address may name another host by design, and the
-    // base URL is the site's own address, set once by its developers.
-    for (const rule of rules) {
+  const files = schemaFiles();
+  // The hidden-host value is left out: a canonical address may name another host by design, and the
+  // base URL is the site's own address, set once by its developers.
+  for (const { place, why } of ownRules.filter(({ refusesHostileValues }) => refusesHostileValues)) {
+    it(`${place} (${why}) refuses every hostile value too`, () => {
+      const [file, pointer] = place.split(/(?<=\.schema\.json)/) as [string, string];
+      const rule = valueAt(files.get(file), pointer) as Json;
       const accepts = (value: string) => (rule.pattern ? new RegExp(String(rule.pattern), "u").test(value) : (rule.enum as string[]).includes(value));
       expect(hostile.filter(({ value }) => !value.includes("@") && accepts(value)).map(({ value }) => value)).toEqual([]);
-    }
-  });
+    });
+  }
 });
