@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readSchema } from "../scripts/lib/schemas.ts";
+import { linkPattern } from "../scripts/lib/schemas.ts";
 import { builtPages, expectABuiltSite, type BuiltPage } from "./builtPages.ts";
 
 /**
@@ -21,7 +21,7 @@ interface Crawl {
   refused: string[];
 }
 
-const linkRule = new RegExp((readSchema("defs.schema.json") as { definitions: { link: { pattern: string } } }).definitions.link.pattern, "u");
+const linkRule = linkPattern();
 
 function crawl(pages: BuiltPage[]): Crawl {
   const result: Crawl = { pages: pages.length, newTabLinks: 0, unsafe: [], refused: [] };
