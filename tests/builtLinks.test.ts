@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listFilesRecursively } from "../scripts/lib/files.ts";
-import { distDir } from "../scripts/lib/paths.ts";
-import { readSchema } from "../scripts/lib/schemas.ts";
+import { linkPattern } from "../scripts/lib/schemas.ts";
+import { builtPages, expectABuiltSite, type BuiltPage } from "./builtPages.ts";
 
 /**
  * The built HTML as visitors get it (npm run check runs this after npm run build): whatever component
@@ -22,14 +21,11 @@ interface Crawl {
   refused: string[];
 }
 
-const linkRule = new RegExp((readSchema("defs.schema.json") as { definitions: { link: { pattern: string } } }).definitions.link.pattern, "u");
+const linkRule = linkPattern();
 
-function crawl(dir: string): Crawl {
-  const files = (existsSync(dir) ? listFilesRecursively(dir) : []).filter((file) => file.endsWith(".html"));
-  const result: Crawl = { pages: files.length, newTabLinks: 0, unsafe: [], refused: [] };
-  for (const file of files) {
-    const name = relative(dir, file);
-    const document = new DOMParser().parseFromString(readFileSync(file, "utf8"), "text/html");
+function crawl(pages: BuiltPage[]): Crawl {
+  const result: Crawl = { pages: pages.length, newTabLinks: 0, unsafe: [], refused: [] };
+  for (const { name, document } of pages) {
     for (const element of document.querySelectorAll("[target]")) {
       if (element.getAttribute("target")!.toLowerCase() !== "_blank") continue;
       result.newTabLinks += 1;
@@ -45,10 +41,12 @@ function crawl(dir: string): Crawl {
 }
 
 describe("every page in dist/", () => {
-  const built = crawl(distDir);
+  const pages = builtPages();
+  const built = crawl(pages);
 
   it("is there to check (npm run build first)", () => {
-    expect(built.pages, `no .html under ${distDir}: run npm run build first`).toBeGreaterThan(10);
+    expectABuiltSite(pages);
+    expect(built.pages).toBe(pages.length);
     expect(built.newTabLinks, "the menus link other sites (products, social profiles)").toBeGreaterThan(0);
   });
 
@@ -71,7 +69,7 @@ describe("the crawl itself", () => {
       `<!doctype html><a href="https://a.example" target="_blank" rel="noopener">A</a><a href="https://b.example" target="_BLANK">B</a>
        <a href="https://c.example" target="_blank" rel="noreferrer noopener">C</a><a href="javascript:alert(1)">D</a><a href="/about-us" target="_self">E</a>`,
     );
-    expect(crawl(dir)).toEqual({
+    expect(crawl(builtPages(dir))).toEqual({
       pages: 1,
       newTabLinks: 3,
       unsafe: ['index.html: <a href="https://a.example" target="_blank" rel="noopener">', 'index.html: <a href="https://b.example" target="_BLANK">'],

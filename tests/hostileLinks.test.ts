@@ -6,11 +6,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fixtureSite, testWorkDir, validationFixtures } from "./fixtureSite.ts";
 import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
 import { pagesDir, root } from "../scripts/lib/paths.ts";
-import { formatProblem } from "../scripts/lib/problem.ts";
+import { formatProblem, type Problem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { linkFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
+import { valueAt, withValueAt } from "./jsonPointer.ts";
+import { linkFieldsInSchemas, placeOf, schemaFiles, walkSchema } from "./schemaFields.ts";
 
 
 /**
@@ -36,6 +37,8 @@ const allowedInstead = 'use a page of this site ("/about-us"), an anchor ("#serv
 describe("a hostile link value fails npm run validate, one fixture each", () => {
   // `npm run validate` itself, once per fixture, side by side: each run takes a few seconds to start.
   const cli = new Map<string, { code: number; stderr: string }>();
+  /** The validator's errors for each fixture, run in this process once and read by both tests below. */
+  const errors = new Map<string, Problem[]>();
   beforeAll(async () => {
     const run = promisify(execFile);
     await Promise.all(
@@ -48,15 +51,16 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
         cli.set(fixture, result);
       }),
     );
+    for (const { fixture } of hostile) {
+      errors.set(fixture, validateProject({ pagesDir: join(testWorkDir, fixture) }).problems.filter((problem) => problem.severity === "error"));
+    }
   }, 120_000);
 
   for (const { fixture, value, file, pointer, why } of hostile) {
     it(`${JSON.stringify(value)} (${fixture}), saying why and what is allowed instead`, () => {
-      const errors = validateProject({ pagesDir: join(testWorkDir, fixture) })
-        .problems.filter((problem) => problem.severity === "error")
-        .map(formatProblem);
-      expect(errors).toHaveLength(1);
-      const [error] = errors as [string];
+      const messages = errors.get(fixture)!.map(formatProblem);
+      expect(messages).toHaveLength(1);
+      const [error] = messages as [string];
       const where = `tests/fixtures/.work/${fixture}/${file}:`;
       expect(error.startsWith(where)).toBe(true);
       expect(error.slice(where.length)).toMatch(new RegExp(`^\\d+:\\d+  ${pointer.replace(/\*/g, "\\*")}  `));
@@ -79,7 +83,7 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
       expect(at, `${fixture}/${file} holds ${written}`).toBeGreaterThan(0);
       const line = text.slice(0, at).split("\n").length;
       const column = at - text.lastIndexOf("\n", at - 1);
-      const [problem] = validateProject({ pagesDir: join(testWorkDir, fixture) }).problems.filter((found) => found.severity === "error");
+      const [problem] = errors.get(fixture)!;
       expect([problem?.line, problem?.column], fixture).toEqual([line, column]);
     }
   });
@@ -87,15 +91,6 @@ describe("a hostile link value fails npm run validate, one fixture each", () => 
 
 type Json = Record<string, unknown>;
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8")) as Json;
-
-/** A copy of `json` with the string at `pointer` replaced. */
-function withValueAt(json: unknown, pointer: string, value: string): unknown {
-  const copy = structuredClone(json) as Json;
-  const parts = pointer.split("/").slice(1);
-  const parent = parts.slice(0, -1).reduce<Json>((node, part) => node[part] as Json, copy);
-  parent[parts.at(-1)!] = value;
-  return copy;
-}
 
 describe("every link field in schemas/ refuses every hostile value", () => {
   const validators = createValidators();
@@ -159,48 +154,44 @@ describe("every link field in schemas/ refuses every hostile value", () => {
   });
 
   /**
-   * Fields whose name says they hold an address but which are not link fields: each has a stricter
-   * rule of its own, which must refuse the hostile values too. A new field named like a link that
-   * uses neither lands here and fails until it uses the shared definition.
+   * Fields whose name says they hold an address but which are not link fields, by their place in the
+   * schemas and with why. Each but the editors' `$schema` has a stricter rule of its own, which must
+   * refuse the hostile values too. A new field named like a link that uses neither lands outside this
+   * list and fails until it uses the shared definition.
    */
-  const ownRules: Record<string, string> = {
-    "page.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
-    "site.schema.json $schema": "the path to the schema, for editors; never shown to visitors",
-    "site.schema.json baseUrl": "https:// and a host only",
-    "page.schema.json canonical": "https:// addresses only",
-    "blocks/contactForm.schema.json endpoint": "one fixed value",
-  };
+  const ownRules = [
+    { place: "page.schema.json/properties/$schema", why: "the path to the schema, for editors; never shown to visitors", refusesHostileValues: false },
+    { place: "site.schema.json/properties/$schema", why: "the path to the schema, for editors; never shown to visitors", refusesHostileValues: false },
+    { place: "site.schema.json/properties/baseUrl", why: "https:// and a host only", refusesHostileValues: true },
+    { place: "page.schema.json/properties/meta/properties/canonical", why: "https:// addresses only", refusesHostileValues: true },
+    { place: "blocks/contactForm.schema.json/properties/endpoint", why: "one fixed value", refusesHostileValues: true },
+  ];
 
   it("leaves no field named like an address outside the link rule", () => {
     const outside: string[] = [];
-    const visit = (file: string, node: unknown) => {
-      if (Array.isArray(node)) return node.forEach((item) => visit(file, item));
-      if (!node || typeof node !== "object") return;
-      for (const [name, property] of Object.entries(((node as Json).properties ?? {}) as Record<string, Json>)) {
-        if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
-        // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
-        const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
-        if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
-        if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${file} ${name}`);
-      }
-      for (const [key, value] of Object.entries(node)) if (key !== "examples" && key !== "defaultSnippets") visit(file, value);
-    };
-    for (const [file, schema] of schemaFiles()) visit(file, schema);
-    expect(outside.sort()).toEqual(Object.keys(ownRules).sort());
+    for (const [file, schema] of schemaFiles()) {
+      walkSchema(schema, file, (node, path) => {
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Json>)) {
+          if (!/href|url|uri|link|page|endpoint|canonical|website|\$schema/i.test(name) || property["x-link"] || property["x-image"]) continue;
+          // A $ref to the link definition is a link field; to a picture or a button, an object that holds one.
+          const definition = typeof property.$ref === "string" ? property.$ref.split("/").at(-1) : undefined;
+          if (definition && ["link", "image", "shareImage", "action"].includes(definition)) continue;
+          if (definition || property.type === "string" || Array.isArray(property.enum)) outside.push(`${path}/properties/${name}`);
+        }
+      });
+    }
+    expect(outside.sort()).toEqual(ownRules.map(({ place }) => place).sort());
   });
 
-  it("the fields with rules of their own refuse every hostile value too", () => {
-    const files = schemaFiles();
-    const rules = [
-      (files.get("site.schema.json")!.properties as Record<string, Json>).baseUrl!,
-      ((files.get("page.schema.json")!.properties as Record<string, Json>).meta!.properties as Record<string, Json>).canonical!,
-      (files.get("blocks/contactForm.schema.json")!.properties as Record<string, Json>).endpoint!,
-    ];
-    // The hidden-host value is left out: a canonical address may name another host by design, and the
-    // base URL is the site's own address, set once by its developers.
-    for (const rule of rules) {
+  const files = schemaFiles();
+  // The hidden-host value is left out: a canonical address may name another host by design, and the
+  // base URL is the site's own address, set once by its developers.
+  for (const { place, why } of ownRules.filter(({ refusesHostileValues }) => refusesHostileValues)) {
+    it(`${place} (${why}) refuses every hostile value too`, () => {
+      const [file, pointer] = place.split(/(?<=\.schema\.json)/) as [string, string];
+      const rule = valueAt(files.get(file), pointer) as Json;
       const accepts = (value: string) => (rule.pattern ? new RegExp(String(rule.pattern), "u").test(value) : (rule.enum as string[]).includes(value));
       expect(hostile.filter(({ value }) => !value.includes("@") && accepts(value)).map(({ value }) => value)).toEqual([]);
-    }
-  });
+    });
+  }
 });

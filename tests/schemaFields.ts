@@ -12,6 +12,21 @@ type Schema = Record<string, unknown>;
 export const schemaFiles = (): Map<string, Schema> =>
   new Map(["defs.schema.json", "page.schema.json", "site.schema.json", ...blockSchemaFiles().map((name) => `blocks/${name}`)].map((path) => [path, readSchema(path)]));
 
+const dataKeywords = new Set(["examples", "defaultSnippets", "enum", "const", "default"]);
+
+/**
+ * Calls `visit` on every subschema with its path inside the file. Examples, editor snippets, choice
+ * lists, fixed values and defaults are data, not schemas: they are not walked.
+ */
+export function walkSchema(schema: unknown, path: string, visit: (schema: Schema, path: string) => void) {
+  if (Array.isArray(schema)) schema.forEach((item, index) => walkSchema(item, `${path}/${index}`, visit));
+  else if (schema && typeof schema === "object") {
+    visit(schema as Schema, path);
+    for (const [key, value] of Object.entries(schema)) {
+      if (!dataKeywords.has(key)) walkSchema(value, `${path}/${key}`, visit);
+    }
+  }
+}
 const isLinkRef = (ref: unknown) => typeof ref === "string" && ref.endsWith("#/definitions/link");
 
 /** The file and subschema a `$ref` written in `file` points at. */

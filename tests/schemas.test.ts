@@ -3,27 +3,15 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../scripts/lib/paths.ts";
 import { blockSchemaFiles, blockTypes, readSchema } from "../scripts/lib/schemas.ts";
+import { schemaFiles, walkSchema } from "./schemaFields.ts";
 
 type Schema = Record<string, unknown>;
-const allSchemas = () =>
-  ["defs.schema.json", "page.schema.json", "site.schema.json", ...blockSchemaFiles().map((name) => `blocks/${name}`)].map((path) => [path, readSchema(path)] as [string, Schema]);
-
-/** Calls `visit` on every subschema with its path inside the file. */
-function walk(schema: unknown, path: string, visit: (schema: Schema, path: string) => void) {
-  if (Array.isArray(schema)) schema.forEach((item, index) => walk(item, `${path}/${index}`, visit));
-  else if (schema && typeof schema === "object") {
-    visit(schema as Schema, path);
-    for (const [key, value] of Object.entries(schema)) {
-      if (key !== "examples" && key !== "enum" && key !== "const" && key !== "default") walk(value, `${path}/${key}`, visit);
-    }
-  }
-}
 
 describe("the schemas, the editor's help and the renderer's contract", () => {
   it("describe every property, so editors can show help on hover", () => {
     const undocumented: string[] = [];
-    for (const [file, schema] of allSchemas()) {
-      walk(schema, file, (node, path) => {
+    for (const [file, schema] of schemaFiles()) {
+      walkSchema(schema, file, (node, path) => {
         for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Schema>)) {
           if (name === "type" || (typeof property.$ref === "string" && !property.description)) continue;
           if (typeof property.description !== "string") undocumented.push(`${path}/properties/${name}`);
@@ -35,8 +23,8 @@ describe("the schemas, the editor's help and the renderer's contract", () => {
 
   it("reject unknown properties in every object", () => {
     const open: string[] = [];
-    for (const [file, schema] of allSchemas()) {
-      walk(schema, file, (node, path) => {
+    for (const [file, schema] of schemaFiles()) {
+      walkSchema(schema, file, (node, path) => {
         if (node.properties && node.additionalProperties !== false) open.push(path);
       });
     }

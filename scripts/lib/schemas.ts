@@ -53,6 +53,15 @@ export function addressPattern(): RegExp {
   return new RegExp(page.properties.aliases.items.pattern);
 }
 
+/** The shared `link` definition (schemas/defs.schema.json): its rule and the examples editors see. */
+export function linkDefinition(): { pattern: string; examples: string[] } {
+  const defs = readSchema("defs.schema.json") as { definitions: { link: { pattern: string; examples: string[] } } };
+  return defs.definitions.link;
+}
+
+/** The rule every link value must pass, as ajv applies it (with the "u" flag). */
+export const linkPattern = () => new RegExp(linkDefinition().pattern, "u");
+
 /** The page format's version: `schemaVersion`'s const in the page schema (see scripts/migrations/). */
 export function currentSchemaVersion(): number {
   const page = readSchema("page.schema.json") as { properties: { schemaVersion: { const: number } } };

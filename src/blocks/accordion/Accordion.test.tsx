@@ -1,10 +1,8 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@emotion/react";
-import { renderToString } from "react-dom/server";
-import { hydrateRoot } from "react-dom/client";
-import { renderWithSite } from "../../../tests/render.tsx";
+import { hydrateFromServerHtml, renderWithSite } from "../../../tests/render.tsx";
 import { theme } from "../../theme/theme.ts";
 import { Accordion } from "./Accordion.tsx";
 
@@ -98,19 +96,11 @@ describe("accordion block", () => {
         <Accordion type="accordion" heading="Frequently Asked Questions" items={faq} />
       </ThemeProvider>
     );
-    const html = renderToString(ui);
+    const { html, container, root, errors, recoverable } = await hydrateFromServerHtml(ui);
     for (const item of faq) expect(html).toContain(item.content);
-
-    const container = document.createElement("div");
-    container.innerHTML = html;
-    document.body.append(container);
     // React reports a changed text or attribute with console.error, a changed structure as a recoverable error.
-    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
-    const onRecoverableError = vi.fn();
-    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError }));
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    expect(consoleError).not.toHaveBeenCalled();
-    consoleError.mockRestore();
+    expect(recoverable).toEqual([]);
+    expect(errors).toEqual([]);
     act(() => root.unmount());
     container.remove();
   });

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { site } from "../../app/site.ts";
 import type { SocialProfile } from "../../generated/site.ts";
+import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { unstyledList } from "../../ui/lists.ts";
@@ -23,7 +24,7 @@ const List = styled.ul(({ theme }) => ({
 
 // 44 px: the smallest comfortable touch target. The ring is drawn in currentColor so it reads on the
 // dark footer and on the light off-canvas panel alike.
-const IconLink = styled.a(({ theme }) => ({
+const IconLink = styled(SmartLink)(({ theme }) => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -38,18 +39,17 @@ const IconLink = styled.a(({ theme }) => ({
 
 /**
  * The company's profiles from pages/_site.json as a row of round icon links. Each link is named by
- * its network (the icon is decorative) and opens in a new tab without handing over this page.
+ * its network (the icon is decorative); SmartLink opens it in a new tab without handing over this page
+ * and adds "(opens in a new tab)" to that name.
  */
 export function SocialLinks() {
   return (
     <List>
       {site.socials.map((social) => (
         <li key={social.network}>
-          <IconLink href={social.url} target="_blank" rel="noopener noreferrer">
+          <IconLink href={social.url}>
             <SocialIcon network={social.network} />
-            <VisuallyHidden>
-              {socialNames[social.network]} (opens in a new tab)
-            </VisuallyHidden>
+            <VisuallyHidden>{socialNames[social.network]}</VisuallyHidden>
           </IconLink>
         </li>
       ))}
