@@ -5,7 +5,7 @@
  * competes with the first paint for the connection or the processor.
  */
 import { pageChunksMetaName } from "./shared/pageChunks.ts";
-import { rememberEarlyClicks } from "./earlyClick.ts";
+import { rememberEarlyClicks, takeEarlyClick } from "./earlyClick.ts";
 
 const intents = ["pointerdown", "keydown", "focusin"] as const;
 let started = false;
@@ -22,7 +22,7 @@ function start() {
     link.href = href;
     document.head.append(link);
   }
-  void import("./hydrate.tsx");
+  void import("./hydrate.tsx").then(({ hydrate }) => hydrate(takeEarlyClick));
 }
 
 /**

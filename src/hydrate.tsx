@@ -6,7 +6,6 @@ import { App } from "./app/App.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
-import { takeEarlyClick } from "./earlyClick.ts";
 
 /**
  * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it), and
@@ -23,25 +22,31 @@ function Hydrated({ children, earlyClick }: { children: ReactNode; earlyClick: H
 // The build puts the font faces in every page's head; the dev server's index.html has none.
 if (import.meta.env.DEV && !document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag);
 
-const container = document.getElementById("root")!;
+/**
+ * Hands the page to React. `takeEarlyClick` (earlyClick.ts, passed in by the boot script so that it stays
+ * in the boot script's own file) gives the button clicked before now, to click again once React works.
+ */
+export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise<void> {
+  const container = document.getElementById("root")!;
 
-// The first render must equal the prerendered HTML, so the page's data is fetched before hydrating.
-const entry = findRoute(window.location.pathname);
-if (entry) await loadPage(entry).catch(() => undefined);
+  // The first render must equal the prerendered HTML, so the page's data is fetched before hydrating.
+  const entry = findRoute(window.location.pathname);
+  if (entry) await loadPage(entry).catch(() => undefined);
 
-const app = (
-  <CacheProvider value={createCache({ key: "css" })}>
-    <Hydrated earlyClick={takeEarlyClick()}>
-      <App />
-    </Hydrated>
-  </CacheProvider>
-);
+  const app = (
+    <CacheProvider value={createCache({ key: "css" })}>
+      <Hydrated earlyClick={takeEarlyClick()}>
+        <App />
+      </Hydrated>
+    </CacheProvider>
+  );
 
-// As a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
-// in between, instead of one long task that would block the page (Lighthouse's Total Blocking Time).
-// The dev server sends index.html as it is, whose root holds only the <!--app-html--> placeholder
-// comment: that is rendered from scratch, not "hydrated" against a comment.
-startTransition(() => {
-  if (container.firstElementChild) hydrateRoot(container, app);
-  else createRoot(container).render(app);
-});
+  // As a transition, React hydrates in slices of a few milliseconds and lets the browser handle input
+  // in between, instead of one long task that would block the page (Lighthouse's Total Blocking Time).
+  // The dev server sends index.html as it is, whose root holds only the <!--app-html--> placeholder
+  // comment: that is rendered from scratch, not "hydrated" against a comment.
+  startTransition(() => {
+    if (container.firstElementChild) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
