@@ -1,11 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eEnquiriesDb } from "./e2e/enquiryDatabase.ts";
-import { chromiumFlags, chromiumPath } from "./scripts/lib/chromium.ts";
+import { browserTestChromiumPath, chromiumFlags } from "./scripts/lib/chromium.ts";
 
 /** Browser tests run against the built site (npm run build) served by the production server. */
 const port = Number(process.env.E2E_PORT ?? 4180);
 
-const chromium = { executablePath: chromiumPath, args: chromiumFlags };
+const chromium = { executablePath: browserTestChromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: "e2e",
