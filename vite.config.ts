@@ -2,10 +2,11 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
+import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
