@@ -26,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The boot script's only import: kept apart, or the boot would pull in the whole shell.
             { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@styled-system|styled-system|stylis|wouter|regexparam|use-sync-external-store|hoist-non-react-statics|react-is|object-assign)[\\/]/, priority: 20 },
-            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/]/, priority: 10 },
+            // Not the icon set: its drawings travel with the blocks that show icons (card grids, contact cards).
+            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/](?!Icon\.tsx)/, priority: 10 },
           ],
         },
       },

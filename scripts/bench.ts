@@ -21,7 +21,7 @@ import { benchTable } from "./lib/bench/table.ts";
 import { distDir, root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
-import { isSearchPage } from "../src/search/buildSearchIndex.ts";
+import { isSearchPage } from "../src/search/searchPage.ts";
 
 const { values: options } = parseArgs({
   options: {

@@ -3,7 +3,7 @@
  * with `--strict`. Each names the value at fault and what to do about it.
  */
 import type { Page } from "../../src/generated/page.ts";
-import { isSearchPage } from "../../src/search/buildSearchIndex.ts";
+import { isSearchPage } from "../../src/search/searchPage.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
 import { valueAt, type JsonSource } from "./jsonSource.ts";
 import type { Collected } from "./schemas.ts";

@@ -1,6 +1,6 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
-import { isSearchPage } from "../search/buildSearchIndex.ts";
+import { isSearchPage } from "../search/searchPage.ts";
 import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "../seo/pageStructuredData.ts";
 import { shareImageFor } from "../seo/shareImage.ts";

@@ -1,10 +1,6 @@
 import type { Page } from "../generated/page.ts";
 import { searchDocument, type SearchIndex } from "./searchIndex.ts";
-
-/** The block that shows search results: a page holding it is not itself a search result. */
-export const searchResultsBlock = "searchResults";
-
-export const isSearchPage = (page: Page) => page.blocks.some((block) => block.type === searchResultsBlock);
+import { isSearchPage } from "./searchPage.ts";
 
 /**
  * The index of every page by its own route (aliases show the same page, so they are not separate

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+// (for DOMParser: the built HTML is read as a browser reads it)
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { distDir } from "../scripts/lib/paths.ts";
+import { sitePages } from "../e2e/sitePages.ts";
+import { builtPages, expectABuiltSite } from "./builtPages.ts";
+
+/**
+ * What a page's first load fetches: the boot script and what the HTML preloads, the chunks it names for
+ * after its first paint, and everything those import. (npm run check runs this after npm run build.)
+ */
+function firstLoadFiles(document: Document): Set<string> {
+  const files = new Set<string>();
+  for (const element of document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')) files.add(element.getAttribute("src") ?? element.getAttribute("href")!);
+  for (const chunk of document.querySelector('meta[name="page-chunks"]')?.getAttribute("content")?.split(" ") ?? []) files.add(chunk);
+  const queue = [...files];
+  while (queue.length) {
+    const code = readFileSync(join(distDir, queue.pop()!), "utf8");
+    for (const [, imported] of code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) {
+      const file = `/assets/${imported}`;
+      if (!files.has(file)) queue.push(file), files.add(file);
+    }
+  }
+  return files;
+}
+
+/** The blocks that draw icons from the icon set (src/ui/Icon.tsx). */
+const iconBlocks = new Set(["cardGrid", "contactCards"]);
+const showsIcons = (blocks: { type: string }[]) => blocks.some((block) => iconBlocks.has(block.type));
+
+describe("the JavaScript a page loads first", () => {
+  const pages = builtPages();
+
+  it("holds the icon set only on pages with a block that draws icons (card grids, contact cards)", () => {
+    expectABuiltSite(pages);
+    const checked = sitePages.map(({ route, page }) => {
+      const built = pages.find(({ name }) => name === (route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
+      expect(built, `dist/ has no page for ${route}`).toBeDefined();
+      const hasIconSet = [...firstLoadFiles(built!.document)].some((file) => /^\/assets\/Icon-[\w-]+\.js$/.test(file));
+      return { route, hasIconSet, showsIcons: showsIcons(page.blocks) };
+    });
+    expect(checked.filter(({ hasIconSet, showsIcons }) => hasIconSet !== showsIcons)).toEqual([]);
+    // Both kinds exist, so neither half of the rule passes on nothing.
+    expect(checked.some(({ showsIcons }) => showsIcons) && checked.some(({ showsIcons }) => !showsIcons)).toBe(true);
+  });
+});
