@@ -20,6 +20,27 @@ test.describe("when the popup's code cannot be fetched", () => {
   });
 });
 
+test("the Search button says it is expanded only once the popup shows, not while its code is on the way", async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/about-us");
+  const button = searchButton(page);
+  await button.click();
+  // The click is in, the code is held back: nothing is open for a screen reader to enter yet.
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  release();
+  await expect(dialog(page)).toBeVisible();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+});
+
 for (const width of [1280, 375]) {
   test.describe(`site search at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });

@@ -23,11 +23,27 @@ const SearchDialog = lazy<ComponentType<{ onClose: () => void }>>(() =>
   ),
 );
 
+/**
+ * Rendered beside the dialog inside one Suspense boundary, so React commits both together: its effect
+ * runs when the popup is really on screen, not while its code is still on the way.
+ */
+function WhenShown({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
 /** The header's search control: opens the keyword search popup (which gives focus back when it closes). */
 export function SearchButton() {
   const [open, setOpen] = useState(false);
+  // aria-expanded says what a screen reader user can reach: true only once the popup is showing, not
+  // while its code loads after a tap.
+  const [shown, setShown] = useState(false);
   // Stable, so the dialog's hook does not see a new handler on every render.
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    setOpen(false);
+    setShown(false);
+  }, []);
+  const markShown = useCallback(() => setShown(true), []);
 
   return (
     <>
@@ -35,7 +51,7 @@ export function SearchButton() {
         type="button"
         aria-label="Search"
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={shown}
         onPointerEnter={prefetchDialog}
         onFocus={prefetchDialog}
         onClick={() => setOpen(true)}
@@ -45,6 +61,7 @@ export function SearchButton() {
       {open && (
         <Suspense fallback={null}>
           <SearchDialog onClose={close} />
+          <WhenShown then={markShown} />
         </Suspense>
       )}
     </>
