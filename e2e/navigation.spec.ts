@@ -6,7 +6,15 @@ test("the home page hydrates without errors and links lead to other pages withou
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // The browser reports a scroll on the next frame; the sidebar closes on scroll, so the menu is opened
+  // only once that report is in, or it would close again at once.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        addEventListener("scroll", () => requestAnimationFrame(() => resolve()), { once: true });
+        window.scrollTo(0, document.body.scrollHeight);
+      }),
+  );
   if (isMobile) {
     // Below 992 px the menu is in the sidebar behind the hamburger. A plain mouse click: Playwright's
     // click() would first scroll the page, and the sidebar closes when the page scrolls.
