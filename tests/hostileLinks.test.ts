@@ -10,7 +10,8 @@ import { formatProblem, type Problem } from "../scripts/lib/problem.ts";
 import { describeSchemaErrors } from "../scripts/lib/schemaErrors.ts";
 import { blockTypes, createValidators, pageAround } from "../scripts/lib/schemas.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { valueAt, withValueAt } from "./jsonPointer.ts";
+import { withValueAt } from "./jsonPointer.ts";
+import { valueAt } from "../scripts/lib/jsonSource.ts";
 import { linkFieldsInSchemas, placeOf, schemaFiles, walkSchema } from "./schemaFields.ts";
 
 

@@ -14,7 +14,8 @@ import { loadBlocks } from "../src/blocks/blockCache.ts";
 import type { Block, Page } from "../src/generated/page.ts";
 import { escapeHtml, headTags } from "../src/shared/headTags.ts";
 import { theme } from "../src/theme/theme.ts";
-import { setAt, valueAt } from "./jsonPointer.ts";
+import { setAt } from "./jsonPointer.ts";
+import { valueAt } from "../scripts/lib/jsonSource.ts";
 import { hydrateFromServerHtml, renderWithSite } from "./render.tsx";
 import { pageTextFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
 

@@ -1,16 +1,12 @@
-// Reading and writing one value of a parsed JSON file by its JSON pointer ("/blocks/0/actions/0/href"),
-// as the validator names places: the hostile-value tests put their values where real ones were.
-type Json = Record<string, unknown>;
-
-const partsOf = (pointer: string) => pointer.split("/").slice(1);
-
-/** The value at `pointer` in `json`. */
-export const valueAt = (json: unknown, pointer: string): unknown => partsOf(pointer).reduce<unknown>((node, part) => (node as Json)[part], json);
+// Writing one value of a parsed JSON file at its JSON pointer ("/blocks/0/actions/0/href"), as the
+// validator names places: the hostile-value tests put their values where real ones were. Pointers are
+// read as the validator reads them, and read with its valueAt (scripts/lib/jsonSource.ts).
+import { fromPointer } from "../scripts/lib/jsonSource.ts";
 
 /** Writes `value` at `pointer` in `json` itself. */
 export function setAt(json: unknown, pointer: string, value: unknown) {
-  const parts = partsOf(pointer);
-  const parent = parts.slice(0, -1).reduce<Json>((node, part) => node[part] as Json, json as Json);
+  const parts = fromPointer(pointer);
+  const parent = parts.slice(0, -1).reduce<Record<string | number, unknown>>((node, part) => node[part] as Record<string | number, unknown>, json as Record<string | number, unknown>);
   parent[parts.at(-1)!] = value;
 }
 
