@@ -1,25 +1,9 @@
 import { test, expect } from "./consoleGuard.ts";
-import type { Page } from "@playwright/test";
-import { expectPagePolicy } from "./policyOfPage.ts";
+import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
 import { siteAddresses } from "./sitePages.ts";
+import { searchButton, searchPopup } from "./siteChrome.ts";
 
-/**
- * The site under its own content security policy: the browser reports every resource, script or style
- * the policy blocks as a `securitypolicyviolation` event, recorded here from before the page's first
- * script runs. (consoleGuard fails every test on Chromium's console error for a violation too.)
- */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    // Both policies report: the header's (the only one with frame-ancestors) and the page's own copy.
-    document.addEventListener("securitypolicyviolation", (event) => {
-      const policy = event.originalPolicy.includes("frame-ancestors") ? "header" : "page";
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${policy})`);
-    });
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
+/** The site under its own content security policy, on every address and in the states that load more. */
 
 // Every page and alias, and the search page filled in by the server for a query.
 const addresses = [...siteAddresses, "/search?s=cloud"];
@@ -53,9 +37,9 @@ test.describe("content security policy", () => {
     const violations = await recordViolations(page);
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
-    await page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox", { name: "Keywords" }).fill("cloud");
-    await expect(page.getByRole("dialog", { name: "Search the site" }).getByRole("link").first()).toBeVisible();
+    await searchButton(page).click();
+    await searchPopup(page).getByRole("searchbox", { name: "Keywords" }).fill("cloud");
+    await expect(searchPopup(page).getByRole("link").first()).toBeVisible();
     await page.keyboard.press("Escape");
     await page.emulateMedia({ colorScheme: "dark" });
     await page.waitForLoadState("networkidle");

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
  * How a page arrives (README "How a page loads"): the prerendered HTML paints on its own, React and the
@@ -102,23 +103,23 @@ const hydrated = (page: Page) => page.locator("html[data-hydrated]");
 
 test("a button clicked before React has taken over does its job once React has", async ({ page, baseURL }) => {
   await homeBeforeReact(page, baseURL);
-  await page.getByRole("banner").getByRole("button", { name: "Search", exact: true }).click();
+  await searchButton(page).click();
   expect(await hydrated(page).count(), "React was still on its way when the button was clicked").toBe(0);
-  await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
-  await expect(page.getByRole("dialog", { name: "Search the site" }).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
+  await expect(searchPopup(page)).toBeVisible();
+  await expect(searchPopup(page).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
 });
 
 test("the phone menu opened before React has taken over can still be closed once it has", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await homeBeforeReact(page, baseURL);
-  const menuButton = page.getByRole("button", { name: "Menu", exact: true });
+  const menuButton = hamburger(page);
   await menuButton.click();
   // The browser's own invoker command opened it, with no script.
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+  await expect(sidebar(page)).toBeVisible();
   expect(await hydrated(page).count(), "React was still on its way when the menu opened").toBe(0);
   await expect(hydrated(page)).toHaveCount(1);
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Close menu" }).click();
-  await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
+  await sidebar(page).getByRole("button", { name: "Close menu" }).click();
+  await expect(sidebar(page)).toBeHidden();
   await expect(menuButton).toBeFocused();
 });

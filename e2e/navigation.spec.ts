@@ -1,5 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, pageAt } from "./sitePages.ts";
+import { hamburger } from "./siteChrome.ts";
 
 test("the home page hydrates without errors and links lead to other pages without a reload", async ({ page, isMobile }) => {
   await page.goto("/");
@@ -18,7 +19,7 @@ test("the home page hydrates without errors and links lead to other pages withou
   if (isMobile) {
     // Below 992 px the menu is in the sidebar behind the hamburger. A plain mouse click: Playwright's
     // click() would first scroll the page, and the sidebar closes when the page scrolls.
-    const box = (await page.getByRole("button", { name: "Menu", exact: true }).boundingBox())!;
+    const box = (await hamburger(page).boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
   }
   const aboutLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" });

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
 import { cacheControl, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
-import { expectPagePolicy, sitePolicy } from "./policyOfPage.ts";
+import { expectPagePolicy, recordViolations, sitePolicy } from "./policyOfPage.ts";
 import { siteAddresses, sitePages } from "./sitePages.ts";
 import { startNginx } from "./nginx/nginxServer.ts";
 
@@ -62,11 +62,7 @@ test("files that are not pages keep the site's policy, hashed assets for a year 
 });
 
 test("a page served by nginx is styled, works and breaks no rule of its policy in the browser", async ({ page }) => {
-  const violations: string[] = [];
-  await page.exposeFunction("reportViolation", (text: string) => violations.push(text));
-  await page.addInitScript(() =>
-    document.addEventListener("securitypolicyviolation", (event) => (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.effectiveDirective} ${event.blockedURI}`)),
-  );
+  const violations = await recordViolations(page);
   await page.goto(`${nginx.origin}/services/digital-marketing/`); // waits for React to take over (consoleGuard.ts)
   // Every inline <style> was let in (a refused one has no stylesheet), emotion's own at run time too.
   expect(await page.evaluate(() => [...document.querySelectorAll("style")].filter((style) => !style.sheet).length)).toBe(0);
@@ -79,5 +75,5 @@ test("a page served by nginx is styled, works and breaks no rule of its policy i
   await expect(question).toHaveAttribute("aria-expanded", "true");
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.waitForLoadState("networkidle");
-  expect(violations).toEqual([]);
+  expect(await violations()).toEqual([]);
 });

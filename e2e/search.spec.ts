@@ -1,12 +1,10 @@
 import { test, expect } from "./consoleGuard.ts";
-import type { Page } from "@playwright/test";
+import { searchButton, searchPopup } from "./siteChrome.ts";
 
 // "penetration" appears on exactly one page of the site: the cyber security service.
 const word = "penetration";
 const onlyPage = { route: "/services/cyber-security", title: /Cloud & Cyber Security Services/ };
 
-const searchButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Search", exact: true });
-const dialog = (page: Page) => page.getByRole("dialog", { name: "Search the site" });
 
 test.describe("when the popup's code cannot be fetched", () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
@@ -31,13 +29,13 @@ test("the Search button says it is expanded only once the popup shows, not while
   const button = searchButton(page);
   await button.click();
   // The click is in, the code is held back: nothing is open for a screen reader to enter yet.
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(searchPopup(page)).toHaveCount(0);
   await expect(button).toHaveAttribute("aria-expanded", "false");
   release();
-  await expect(dialog(page)).toBeVisible();
+  await expect(searchPopup(page)).toBeVisible();
   await expect(button).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Escape");
-  await expect(dialog(page)).toHaveCount(0);
+  await expect(searchPopup(page)).toHaveCount(0);
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
@@ -60,13 +58,13 @@ for (const width of [1280, 375]) {
       await expect(button).toHaveAttribute("aria-expanded", "false");
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "true");
-      const input = dialog(page).getByRole("searchbox", { name: "Keywords" });
+      const input = searchPopup(page).getByRole("searchbox", { name: "Keywords" });
       await expect(input).toBeFocused();
       await expect(input).toHaveAttribute("name", "s");
       await expect.poll(() => indexRequests.length).toBe(1);
 
       await input.fill(word);
-      const results = dialog(page).getByRole("link");
+      const results = searchPopup(page).getByRole("link");
       await expect(results).toHaveCount(1);
       await expect(results.first()).toHaveAttribute("href", onlyPage.route);
       await expect(results.first()).toContainText(onlyPage.title);
@@ -79,13 +77,13 @@ for (const width of [1280, 375]) {
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
       await searchButton(page).focus();
       await page.keyboard.press("Enter");
-      const input = dialog(page).getByRole("searchbox", { name: "Keywords" });
+      const input = searchPopup(page).getByRole("searchbox", { name: "Keywords" });
       await expect(input).toBeFocused();
       await page.keyboard.type(word);
-      await expect(dialog(page).getByRole("link")).toHaveCount(1);
+      await expect(searchPopup(page).getByRole("link")).toHaveCount(1);
       await page.keyboard.press("Enter");
       await expect(page).toHaveURL(new RegExp(`${onlyPage.route}$`));
-      await expect(dialog(page)).toHaveCount(0);
+      await expect(searchPopup(page)).toHaveCount(0);
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Cyber Security");
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
@@ -94,11 +92,11 @@ for (const width of [1280, 375]) {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await searchButton(page).click();
-      await dialog(page).getByRole("searchbox").fill("xyzzyq");
-      await expect(dialog(page).getByRole("status")).toHaveText("No pages match “xyzzyq”.");
-      await expect(dialog(page).getByRole("link")).toHaveCount(0);
+      await searchPopup(page).getByRole("searchbox").fill("xyzzyq");
+      await expect(searchPopup(page).getByRole("status")).toHaveText("No pages match “xyzzyq”.");
+      await expect(searchPopup(page).getByRole("link")).toHaveCount(0);
       await page.keyboard.press("Escape");
-      await expect(dialog(page)).toHaveCount(0);
+      await expect(searchPopup(page)).toHaveCount(0);
       await expect(searchButton(page)).toBeFocused();
       await expect(searchButton(page)).toHaveAttribute("aria-expanded", "false");
     });

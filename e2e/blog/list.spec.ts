@@ -1,5 +1,6 @@
 import { expect, test } from "../consoleGuard.ts";
 import { pageAt } from "../sitePages.ts";
+import { desktopNav, hamburger, sidebar } from "../siteChrome.ts";
 
 /** SPEC "Blog list": seven cards, in this order, to these articles. */
 const targets = [
@@ -43,9 +44,9 @@ test("the menu's Blog link leads to the blog list and is marked as the current p
   await page.goto("/");
   // On a phone the menu is in the sidebar behind the hamburger; on a desktop, in the header.
   const menu = async () => {
-    if (!isMobile) return page.getByRole("navigation", { name: "Main" });
-    await page.getByRole("button", { name: "Menu", exact: true }).click();
-    return page.getByRole("dialog", { name: "Menu" });
+    if (!isMobile) return desktopNav(page);
+    await hamburger(page).click();
+    return sidebar(page);
   };
   await (await menu()).getByRole("link", { name: "Blog", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
