@@ -43,13 +43,9 @@ export function useDocumentHead(head: Head) {
     const elements = JSON.parse(key) as HeadElement[];
     const wanted = elements.map(createElement);
     if (shown === undefined) {
-      const prerendered = [...new Set(elements.flatMap((element) => [...document.head.querySelectorAll(identify(element))]))];
+      shown = [...new Set(elements.flatMap((element) => [...document.head.querySelectorAll(identify(element))]))];
       // The usual first run: the server wrote exactly these, so they stay where they are, untouched.
-      if (prerendered.length === wanted.length && prerendered.every((element, index) => element.isEqualNode(wanted[index]!))) {
-        shown = prerendered;
-        return;
-      }
-      shown = prerendered;
+      if (shown.length === wanted.length && shown.every((element, index) => element.isEqualNode(wanted[index]!))) return;
     }
     for (const element of shown) element.remove();
     shown = wanted.map((element) => document.head.appendChild(element));
