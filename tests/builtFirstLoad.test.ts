@@ -4,6 +4,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
+import { htmlRoutes } from "../src/server/htmlRoutes.ts";
+import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
@@ -20,7 +22,9 @@ function firstLoadFiles(document: Document): Set<string> {
     const code = readFileSync(join(distDir, queue.pop()!), "utf8");
     for (const [, imported] of code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) {
       const file = `/assets/${imported}`;
-      if (!files.has(file)) queue.push(file), files.add(file);
+      if (files.has(file)) continue;
+      files.add(file);
+      queue.push(file);
     }
   }
   return files;
@@ -35,8 +39,9 @@ describe("the JavaScript a page loads first", () => {
 
   it("holds the icon set only on pages with a block that draws icons (card grids, contact cards)", () => {
     expectABuiltSite(pages);
+    const htmlFileOf = htmlRoutes(distDir);
     const checked = sitePages.map(({ route, page }) => {
-      const built = pages.find(({ name }) => name === (route === "/" ? "index.html" : `${route.slice(1)}/index.html`));
+      const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)));
       expect(built, `dist/ has no page for ${route}`).toBeDefined();
       const hasIconSet = [...firstLoadFiles(built!.document)].some((file) => /^\/assets\/Icon-[\w-]+\.js$/.test(file));
       return { route, hasIconSet, showsIcons: showsIcons(page.blocks) };
