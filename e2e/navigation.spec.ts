@@ -87,3 +87,18 @@ test("the form's code is downloaded on the contact page and not on pages without
   await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   expect(formChunks).toHaveLength(1);
 });
+
+test("the icon set is downloaded with a card grid's page and not with an article or the privacy policy", async ({ page }) => {
+  const iconChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/Icon-[^/]+\.js$/.test(request.url())) iconChunks.push(new URL(request.url()).pathname);
+  });
+  for (const path of ["/blog/UIUX", "/privacy-policy"]) {
+    await page.goto(path);
+    await expect(page.locator("main h1")).toBeVisible();
+  }
+  expect(iconChunks).toEqual([]);
+  await page.goto("/services/web-development");
+  await expect(page.locator("main svg").first()).toBeVisible();
+  expect(iconChunks).toHaveLength(1);
+});
