@@ -3,10 +3,11 @@ import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
 import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
+import { inlineFaviconPlugin } from "./scripts/viteInlineFavicon.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), inlineFaviconPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -15,7 +16,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: isSsrBuild ? ssrDistDir : distDir,
     // scripts/prerender.ts reads the manifest to name each page's own chunks.
     manifest: true,
+    // The boot script preloads each page's chunks itself (entry-client.tsx); every browser the site
+    // supports knows <link rel="modulepreload">, so the polyfill would only weigh down the boot script.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The app (hydrate.tsx) is an entry of its own, which the boot script imports by the name the
+      // page's head gives it: so the boot script imports nothing and is the only request before the
+      // page is drawn.
+      input: isSsrBuild ? undefined : { index: "index.html", app: "src/hydrate.tsx" },
+      // Vite drops the exports of client entries; the app's `hydrate` is what the boot script calls.
+      preserveEntrySignatures: "exports-only",
       output: {
         // Every request costs a round trip and its headers on a slow phone, so what every page needs
         // travels in two files (the libraries, the site's shell) instead of dozens of tiny shared
@@ -23,11 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         // fetched only by the pages (or the moment) that use them.
         codeSplitting: {
           groups: [
-            // The boot script's only import: kept apart, or the boot would pull in the whole shell.
-            { name: "preload-helper", test: /vite[\\/]preload-helper/, priority: 30 },
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@styled-system|styled-system|stylis|wouter|regexparam|use-sync-external-store|hoist-non-react-statics|react-is|object-assign)[\\/]/, priority: 20 },
             // Not the icon set: its drawings travel with the blocks that show icons (card grids, contact cards).
-            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/](?!Icon\.tsx)/, priority: 10 },
+            // Not the scheme set at load either: it belongs to the boot script, which must import nothing.
+            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/](?!Icon\.tsx|schemeAtLoad\.ts)/, priority: 10 },
           ],
         },
       },

@@ -78,7 +78,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("a page names the code of the blocks it uses, and only those, for after its first paint; nothing is preloaded before, and the boot script comes at low priority", async ({ request }) => {
+  test("a page names the code of the blocks it uses, and only those, for after its first paint; no script is preloaded, and the one boot script comes at low priority", async ({ request }) => {
     const pageChunks = (html: string) => html.match(/<meta name="page-chunks" content="([^"]*)">/)?.[1]?.split(" ") ?? [];
     const contact = await (await request.get("/contact")).text();
     expect(pageChunks(contact).some((file) => /^\/assets\/ContactForm-[\w-]+\.js$/.test(file))).toBe(true);
@@ -86,13 +86,12 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(pageChunks(home).length).toBeGreaterThan(0);
     expect(pageChunks(home).some((file) => file.includes("ContactForm"))).toBe(false);
     // Preloading them, or React, would compete with the page's pictures and fonts for the connection:
-    // only the boot script's own small helper is preloaded.
-    const preloaded = [...contact.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-    expect(preloaded.every((file) => /^\/assets\/preload-helper-[\w-]+\.js$/.test(file!))).toBe(true);
-    // The boot script and its helper wait for the page to load anyway: fetched at low priority, they let
-    // the font and the first pictures go first.
-    const bootTags = contact.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(bootTags.length).toBeGreaterThan(0);
+    // nothing is preloaded but the font, and the boot script is the one script (it imports nothing).
+    expect(contact).not.toContain('rel="modulepreload"');
+    // It waits for the page to load anyway: fetched at low priority, it lets the font and the first
+    // pictures go first.
+    const bootTags = contact.match(/<script type="module"[^>]*>/g) ?? [];
+    expect(bootTags).toHaveLength(1);
     for (const tag of bootTags) expect(tag).toContain('fetchpriority="low"');
   });
 

@@ -56,6 +56,22 @@ test("React is fetched only after the page has painted and loaded, then takes ov
   expect(framework!).toBeGreaterThan(lcp);
 });
 
+test("until the app is fetched, a page asks for its HTML, one boot script, the Latin font once and its pictures: no other script, no favicon", async ({ page }) => {
+  const requested: { type: string; path: string }[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith("http")) requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname });
+  });
+  await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+  const appModule = await page.locator('meta[name="app-module"]').getAttribute("content");
+  const beforeApp = requested.slice(0, requested.findIndex(({ path }) => path === appModule));
+  expect(beforeApp.length, `the app module (${appModule}) was fetched`).toBeGreaterThan(0);
+  expect(beforeApp.filter(({ type }) => type === "script").map(({ path }) => path)).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+  // Preloaded in the mode the @font-face fetches it in, or the browser would fetch it a second time.
+  expect(requested.filter(({ type }) => type === "font").map(({ path }) => path)).toEqual([expect.stringMatching(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/)]);
+  expect(beforeApp.map(({ type }) => type).filter((type) => !["document", "script", "font", "image"].includes(type))).toEqual([]);
+  expect(requested.filter(({ path }) => path.includes("favicon"))).toEqual([]);
+});
+
 test("a key pressed before the page has loaded starts React at once, without waiting for the pictures", async ({ page, baseURL }) => {
   // The home page's first picture arrives 4 s late, so its load event does too.
   await page.route(/\/images\//, async (route) => {

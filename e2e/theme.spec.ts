@@ -110,17 +110,15 @@ test.describe("light and dark theme", () => {
 });
 
 test.describe("the built HTML", () => {
-  test("sets the theme with an external script only: no inline script for the Content-Security-Policy to block", async ({ request }) => {
+  test("sets the theme from the boot script, an external file: no inline script for the Content-Security-Policy to block", async ({ request }) => {
     const html = await (await request.get("/")).text();
     // Structured data (<script type="application/ld+json">) is data the browser never runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('type="application/ld+json"'));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attributes, body] of scripts) {
-      expect(attributes).toMatch(/\bsrc="/);
-      expect(body?.trim()).toBe("");
-    }
-    // First in <head>, and async: it starts at once but never holds up the first paint.
-    expect(html.indexOf('<script async src="/theme-init.js"></script>')).toBeGreaterThan(0);
-    expect(html.indexOf('<script async src="/theme-init.js"></script>')).toBeLessThan(html.indexOf("<style"));
+    expect(scripts).toHaveLength(1);
+    const [, attributes, body] = scripts[0]!;
+    expect(attributes).toMatch(/\btype="module"[^>]*\bsrc="\/assets\/index-[\w-]+\.js"/);
+    expect(body?.trim()).toBe("");
+    // In <head>: a module script runs once the HTML is parsed, before DOMContentLoaded (see firstPaint).
+    expect(html.indexOf("<script type=\"module\"")).toBeLessThan(html.indexOf("</head>"));
   });
 });

@@ -17,6 +17,7 @@ import { budgetsFile, missedTargets, readBudgets, lcpRatio, type RouteMeasuremen
 import { runLighthouse, startChromium } from "./lib/bench/lighthouse.ts";
 import { medianRun, type RunMetrics } from "./lib/bench/metrics.ts";
 import { copyWithoutScripts } from "./lib/bench/stripScripts.ts";
+import { selfSignedTls } from "./lib/bench/selfSignedTls.ts";
 import { benchTable } from "./lib/bench/table.ts";
 import { distDir, root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
@@ -44,16 +45,18 @@ const dist = distDir;
 const strippedDist = join(tmpdir(), `bench-no-scripts-${process.pid}`);
 await copyWithoutScripts(dist, strippedDist);
 
-// Both servers are the production server, so compression and caching are what visitors get.
-const shippedServer = await createServer({ dist });
-const strippedServer = await createServer({ dist: strippedDist });
+// Both servers are the production server, so compression and caching are what visitors get, and both
+// speak HTTP/2 over TLS, as the site's CDN or nginx does (selfSignedTls.ts says why it matters).
+const tls = selfSignedTls();
+const shippedServer = await createServer({ dist, tls });
+const strippedServer = await createServer({ dist: strippedDist, tls });
 const address = async (server: typeof shippedServer) => {
   await server.listen({ port: 0, host: "localhost" });
-  return `http://localhost:${(server.server.address() as AddressInfo).port}`;
+  return `https://localhost:${(server.server.address() as AddressInfo).port}`;
 };
 const [shippedOrigin, strippedOrigin] = [await address(shippedServer), await address(strippedServer)];
 
-const chrome = await startChromium();
+const chrome = await startChromium({ trustSpkiHash: tls.spkiHash });
 const started = performance.now();
 const results: (RouteMeasurement & { runs: { shipped: RunMetrics[]; stripped: RunMetrics[] }; lcpRatio: number; missed: string[] })[] = [];
 try {

@@ -11,7 +11,7 @@ import { distDir, root, ssrDistDir } from "./lib/paths.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
-import { pageChunksMetaName } from "../src/shared/pageChunks.ts";
+import { appModuleMetaName, pageChunksMetaName } from "../src/shared/pageChunks.ts";
 import { withPolicyMeta } from "../src/server/pagePolicy.ts";
 
 const dist = distDir;
@@ -19,6 +19,10 @@ const serverBuild = join(ssrDistDir, "entry-server.js");
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
 type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/** The manifest's keys of the two client entries (vite.config.ts): the boot script and the app it imports. */
+const bootKey = "index.html";
+const appKey = "src/hydrate.tsx";
 
 const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;
 const template = await readFile(join(dist, "index.html"), "utf8");
@@ -37,17 +41,21 @@ function chunkClosure(keys: string[], skip: ReadonlySet<string> = new Set()): Se
   return files;
 }
 
-// The entry (the boot script) is already in the template.
-const entryChunks = chunkClosure(Object.keys(manifest).filter((key) => manifest[key]?.isEntry));
+for (const key of [bootKey, appKey]) {
+  if (!manifest[key]?.isEntry) throw new Error(`The client build's manifest has no entry ${key}`);
+}
+// The boot script is already in the template, and must stay alone there (entry-client.tsx).
+const bootChunks = chunkClosure([bootKey]);
+if (bootChunks.size !== 1) throw new Error(`The boot script imports other chunks: ${[...bootChunks].join(", ")}`);
 
 /**
- * The chunks a page needs before it can hydrate (its data, the blocks it uses and what they import),
- * named for the boot script, which fetches them side by side with the app once the page has painted.
- * Not <link rel="modulepreload">: those would compete with the first paint.
+ * The app module, and the chunks a page needs before it can hydrate (the app's, its data's, the blocks
+ * it uses and what they import), named for the boot script, which fetches them side by side once the
+ * page has painted. Not <link rel="modulepreload">: those would compete with the first paint.
  */
-function pageChunksMeta(keys: string[]): string {
-  const files = [...chunkClosure(keys, entryChunks)].map((file) => `/${file}`);
-  return `<meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
+function appMetas(keys: string[]): string {
+  const files = [...chunkClosure([appKey, ...keys], bootChunks)].map((file) => `/${file}`);
+  return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
 }
 
 /** The finished page: the template filled in, carrying its own Content-Security-Policy (its styles' hashes). */
@@ -69,7 +77,7 @@ for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-    const chunks = pageChunksMeta([page.file, ...rendered.blockTypes.map(blockModulePath)]);
+    const chunks = appMetas([page.file, ...rendered.blockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, rendered.html));
@@ -79,7 +87,7 @@ for (const page of pages) {
 }
 
 const notFound = await render("/404-page-not-found");
-await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}`, notFound.html));
+await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, notFound.html));
 
 // Search engines recrawl by <lastmod>, so it is when the page's file last changed, not the build's day.
 const lastChanged = lastChangedDates(root, sitemapPages.map((page) => page.file));

@@ -1,11 +1,25 @@
 /**
- * The one script a page loads up front, and it is tiny. The prerendered HTML already is the whole page,
- * so React and the page's code are fetched once the page has loaded (its largest picture or text is on
+ * The one script a page loads up front, and it is tiny and imports nothing: one request before the
+ * page is drawn. It sets the colour scheme first. The prerendered HTML already is the whole page, so
+ * React and the page's code are fetched once the page has loaded (its largest picture or text is on
  * screen), or at once if the visitor reaches for the page (a touch, click or key) before that. Nothing
  * competes with the first paint for the connection or the processor.
  */
-import { pageChunksMetaName } from "./shared/pageChunks.ts";
+import { appModuleMetaName, pageChunksMetaName } from "./shared/pageChunks.ts";
 import { rememberEarlyClicks, takeEarlyClick } from "./earlyClick.ts";
+import { applySchemeAtLoad } from "./theme/schemeAtLoad.ts";
+
+applySchemeAtLoad();
+
+const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+/** The app (hydrate.tsx): in the build, the module the page's head names; in the dev server, the source. */
+function importApp(): Promise<typeof import("./hydrate.tsx")> {
+  if (import.meta.env.DEV) return import("./hydrate.tsx");
+  const url = metaContent(appModuleMetaName);
+  if (!url) return Promise.reject(new Error(`The page names no app module (<meta name="${appModuleMetaName}">)`));
+  return import(/* @vite-ignore */ url);
+}
 
 const intents = ["pointerdown", "keydown", "focusin"] as const;
 let started = false;
@@ -15,14 +29,14 @@ function start() {
   started = true;
   for (const intent of intents) removeEventListener(intent, start, true);
   // The page's data and block chunks, fetched side by side with the app instead of one after another.
-  const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${pageChunksMetaName}"]`)?.content.split(" ") ?? [];
+  const chunks = metaContent(pageChunksMetaName)?.split(" ") ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = document.createElement("link");
     link.rel = "modulepreload";
     link.href = href;
     document.head.append(link);
   }
-  void import("./hydrate.tsx").then(({ hydrate }) => hydrate(takeEarlyClick));
+  void importApp().then(({ hydrate }) => hydrate(takeEarlyClick));
 }
 
 /**

@@ -13,7 +13,7 @@ import { loadPage } from "./app/pageCache.ts";
 import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { headTags } from "./shared/headTags.ts";
-import { fontFacesStyleTag } from "./theme/fontFaces.ts";
+import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { pageHead } from "./app/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
 
@@ -42,7 +42,7 @@ export async function render(path: string): Promise<Rendered> {
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const blockTypes = [...new Set(page?.blocks.map((block) => block.type))];
-  return { html, head: `${headTags(head)}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, blockTypes, indexable: !head.noindex };
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, blockTypes, indexable: !head.noindex };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

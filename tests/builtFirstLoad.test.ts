@@ -51,3 +51,40 @@ describe("the JavaScript a page loads first", () => {
     expect(checked.some(({ showsIcons }) => showsIcons) && checked.some(({ showsIcons }) => !showsIcons)).toBe(true);
   });
 });
+
+describe("what a page asks for before its first paint", () => {
+  const pages = builtPages();
+
+  it("is one script, the boot script, which imports no other chunk", () => {
+    expectABuiltSite(pages);
+    for (const { name, document } of pages) {
+      const scripts = [...document.querySelectorAll("script:not([type='application/ld+json'])")].map((script) => script.getAttribute("src"));
+      expect(scripts, name).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      expect(document.querySelectorAll('link[rel="modulepreload"]'), name).toHaveLength(0);
+      const boot = readFileSync(join(distDir, scripts[0]!), "utf8");
+      expect(boot.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
+      // The app it imports later, by the name the page gives it.
+      const app = document.querySelector('meta[name="app-module"]')?.getAttribute("content");
+      expect(readFileSync(join(distDir, app!), "utf8"), name).toMatch(/export\s*\{[^}]*\bhydrate\b/);
+    }
+  });
+
+  it("preloads the Latin font at the address its @font-face uses, in the same (CORS) mode", () => {
+    for (const { name, document } of pages) {
+      const preload = document.querySelector('link[rel="preload"][as="font"]');
+      expect(preload?.getAttribute("crossorigin"), name).toBe("");
+      const fontFaces = document.getElementById("font-faces")?.textContent ?? "";
+      expect(fontFaces, name).toContain(`src: url(${preload?.getAttribute("href")}) format("woff2-variations")`);
+      expect(preload?.getAttribute("href"), name).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+    }
+  });
+
+  it("carries the favicon itself, as a data: address drawing public/favicon.svg", () => {
+    const favicon = readFileSync(join(distDir, "favicon.svg"), "utf8").trim();
+    for (const { name, document } of pages) {
+      const href = document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
+      expect(href.startsWith("data:image/svg+xml,"), name).toBe(true);
+      expect(decodeURIComponent(href.slice("data:image/svg+xml,".length)).replace(/'/g, '"'), name).toBe(favicon);
+    }
+  });
+});

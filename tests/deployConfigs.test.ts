@@ -19,7 +19,7 @@ function builtSite(): string {
   for (const folder of ["about-us", "blog/AIML", "blog/aiml", "assets", "images/flags", ".vite"]) mkdirSync(join(dist, folder), { recursive: true });
   for (const page of ["index.html", "about-us/index.html", "blog/AIML/index.html", "blog/aiml/index.html", "404.html"]) writeFileSync(join(dist, page), "<!doctype html>");
   writeFileSync(join(dist, "about-us/index.html"), "<!doctype html><style>body{color:red}</style>");
-  for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "theme-init.js", ".vite/manifest.json"]) {
+  for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "favicon.svg", ".vite/manifest.json"]) {
     writeFileSync(join(dist, file), "x");
   }
   return dist;
@@ -81,7 +81,7 @@ describe("dist/_headers", () => {
     ["/assets/index-1a2b.js", cacheControl.hashedAsset],
     ["/images/flags/ae.svg", cacheControl.publicFile],
     ["/robots.txt", cacheControl.publicFile],
-    ["/theme-init.js", cacheControl.publicFile],
+    ["/favicon.svg", cacheControl.publicFile],
   ])("keeps %s with Cache-Control %s, from exactly one rule", (address, expected) => {
     const { matches, headers } = headersAt(rules(), address);
     expect(headers["Cache-Control"]).toBe(expected);

@@ -137,7 +137,7 @@ describe("cache policy", () => {
     ["about-us/index.html.gz", "no-cache"],
     ["404.html", "no-cache"],
     ["images/logo.svg", "public, max-age=3600"],
-    ["theme-init.js", "public, max-age=3600"],
+    ["favicon.svg", "public, max-age=3600"],
     ["sitemap.xml.br", "public, max-age=3600"],
   ])("keeps %s with %s", (file, expected) => {
     expect(cacheControlFor(file)).toBe(expected);

@@ -28,11 +28,18 @@ export interface ServerOptions {
    * visitors and not the proxy: true (any proxy), or the proxies' addresses or CIDR ranges, comma-separated.
    */
   trustProxy?: boolean | string;
+  /**
+   * A key and certificate (PEM) to serve HTTP/2 over TLS, HTTP/1.1 still answered, as a CDN or the
+   * nginx of docs/deploy serves the site. `npm run bench` measures it so.
+   */
+  tls?: { key: string; cert: string };
 }
 
-export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  const app = Fastify({ logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy });
+  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy };
+  // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
+  const app = tls ? (Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...tls } }) as unknown as FastifyInstance) : Fastify(options);
 
   // Added before any route or plugin so that every response inherits it, errors and 404s included.
   // A page has already set its own Content-Security-Policy (its inline styles' hashes), which stays.

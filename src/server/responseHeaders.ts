@@ -81,7 +81,7 @@ export const cacheControl = {
   hashedAsset: "public, max-age=31536000, immutable",
   /** Pages may be kept but are checked with the server before each use, so an edit shows at once. */
   html: "no-cache",
-  /** Pictures, downloads, favicon, theme-init.js, robots.txt, sitemap.xml: same name, rarely changed. */
+  /** Pictures, downloads, favicon, robots.txt, sitemap.xml: same name, rarely changed. */
   publicFile: "public, max-age=3600",
   /** What the server computes per request (enquiry answers, errors): never stored. */
   dynamic: "no-store",

@@ -7,7 +7,7 @@ const declarations = (palette: Palette, shadows: typeof lightShadows) =>
   ].join("\n");
 
 /**
- * The custom properties behind `theme.colors`, for both schemes. theme-init.js sets data-theme on
+ * The custom properties behind `theme.colors`, for both schemes. The boot script sets data-theme on
  * <html> from a stored choice as the page loads; without one (or without JavaScript) the visitor's
  * system preference picks the scheme. `color-scheme` makes form controls and scrollbars follow.
  */

@@ -1,19 +1,13 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { browserChrome } from "./palette.ts";
 import { storageKey } from "./colorScheme.ts";
-
-const script = readFileSync(resolve(process.cwd(), "public/theme-init.js"), "utf8");
+import { applySchemeAtLoad } from "./schemeAtLoad.ts";
 
 function systemPrefers(scheme: "light" | "dark") {
   window.matchMedia = ((query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && scheme === "dark" })) as typeof window.matchMedia;
 }
 
-/** Runs public/theme-init.js as the browser does, before the page paints. */
-const runInitScript = () => new Function(script)();
-
-describe("the theme script in <head>", () => {
+describe("the colour scheme the boot script sets before the page is drawn", () => {
   beforeEach(() => {
     document.head.innerHTML = '<meta name="theme-color" content="#0b5cab">';
     delete document.documentElement.dataset.theme;
@@ -23,14 +17,14 @@ describe("the theme script in <head>", () => {
 
   it("follows the system's dark preference on a first visit", () => {
     systemPrefers("dark");
-    runInitScript();
+    applySchemeAtLoad();
     expect(document.documentElement.dataset.theme).toBe("dark");
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", browserChrome.dark);
   });
 
   it("is light on a first visit when the system does not prefer dark", () => {
     systemPrefers("light");
-    runInitScript();
+    applySchemeAtLoad();
     expect(document.documentElement.dataset.theme).toBe("light");
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", browserChrome.light);
   });
@@ -38,14 +32,14 @@ describe("the theme script in <head>", () => {
   it("prefers the visitor's remembered choice to the system's preference", () => {
     systemPrefers("dark");
     window.localStorage.setItem(storageKey, "light");
-    runInitScript();
+    applySchemeAtLoad();
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 
   it("ignores a stored value that is not a scheme", () => {
     systemPrefers("light");
     window.localStorage.setItem(storageKey, "purple");
-    runInitScript();
+    applySchemeAtLoad();
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 });

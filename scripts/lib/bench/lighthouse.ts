@@ -7,8 +7,10 @@ import { launch, type LaunchedChrome } from "chrome-launcher";
 import { chromiumFlags, chromiumPath } from "../chromium.ts";
 import { categories, type RunMetrics } from "./metrics.ts";
 
-export function startChromium(): Promise<LaunchedChrome> {
-  return launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags], logLevel: "silent" });
+/** Chromium for Lighthouse; `trustSpkiHash` accepts the bench's own self-signed certificate (selfSignedTls.ts). */
+export function startChromium({ trustSpkiHash }: { trustSpkiHash?: string } = {}): Promise<LaunchedChrome> {
+  const trust = trustSpkiHash ? [`--ignore-certificate-errors-spki-list=${trustSpkiHash}`] : [];
+  return launch({ chromePath: chromiumPath, chromeFlags: ["--headless=new", ...chromiumFlags, ...trust], logLevel: "silent" });
 }
 
 interface NetworkRequest {
