@@ -48,6 +48,7 @@ await copyWithoutScripts(dist, strippedDist);
 // Both servers are the production server, so compression and caching are what visitors get, and both
 // speak HTTP/2 over TLS, as the site's CDN or nginx does (selfSignedTls.ts says why it matters).
 const tls = selfSignedTls();
+const protocol = "h2";
 const shippedServer = await createServer({ dist, tls });
 const strippedServer = await createServer({ dist: strippedDist, tls });
 const address = async (server: typeof shippedServer) => {
@@ -65,8 +66,8 @@ try {
     const strippedRuns: RunMetrics[] = [];
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`\r[${index + 1}/${pages.length}] ${route} run ${run}/${runs}…`.padEnd(70));
-      shippedRuns.push(await runLighthouse(shippedOrigin + route, chrome));
-      strippedRuns.push(await runLighthouse(strippedOrigin + route, chrome));
+      shippedRuns.push(await runLighthouse(shippedOrigin + route, chrome, { protocol }));
+      strippedRuns.push(await runLighthouse(strippedOrigin + route, chrome, { protocol }));
     }
     const measurement: RouteMeasurement = {
       route,
@@ -92,7 +93,7 @@ const when = new Date().toISOString().replace(/:/g, "-").replace(/\..*/, "");
 const commit = execSync("git rev-parse --short HEAD", { cwd: root, encoding: "utf8" }).trim();
 const resultsFile = join(root, "bench", "results", `lighthouse-${when}.json`);
 await mkdir(join(resultsFile, ".."), { recursive: true });
-await writeFile(resultsFile, JSON.stringify({ date: new Date().toISOString(), commit, runs, budgets, passed: missed.length === 0, routes: results }, null, 2) + "\n");
+await writeFile(resultsFile, JSON.stringify({ date: new Date().toISOString(), commit, protocol, runs, budgets, passed: missed.length === 0, routes: results }, null, 2) + "\n");
 console.log(`Results: ${resultsFile.slice(root.length + 1)}`);
 
 if (missed.length) {

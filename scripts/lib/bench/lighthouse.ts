@@ -15,11 +15,16 @@ export function startChromium({ trustSpkiHash }: { trustSpkiHash?: string } = {}
 
 interface NetworkRequest {
   url: string;
+  protocol?: string;
   transferSize?: number;
   resourceType?: string;
 }
 
-export async function runLighthouse(url: string, chrome: LaunchedChrome): Promise<RunMetrics & { lcpElement?: string }> {
+/**
+ * Lighthouse's figures for `url`. `protocol` is the one the page must have come over ("h2"): the
+ * simulation depends on it, so a run that fell back to another would not measure what it claims.
+ */
+export async function runLighthouse(url: string, chrome: LaunchedChrome, { protocol }: { protocol?: string } = {}): Promise<RunMetrics & { lcpElement?: string }> {
   const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -32,6 +37,8 @@ export async function runLighthouse(url: string, chrome: LaunchedChrome): Promis
   };
   const requests = ((lhr.audits["network-requests"]?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
   const origin = new URL(url).origin;
+  const document = requests.find((request) => request.url === url);
+  if (protocol && document?.protocol !== protocol) throw new Error(`Lighthouse reached ${url} over ${document?.protocol ?? "an unknown protocol"}, not ${protocol}`);
   const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)
     ?.items?.[0]?.items?.[0]?.node?.selector;
 
