@@ -5,7 +5,6 @@ import { searchButton, searchPopup } from "./siteChrome.ts";
 const word = "penetration";
 const onlyPage = { route: "/services/cyber-security", title: /Cloud & Cyber Security Services/ };
 
-
 test.describe("when the popup's code cannot be fetched", () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
 

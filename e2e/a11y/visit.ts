@@ -9,8 +9,9 @@ export const sweepWidths = [375, 1280] as const;
  * Opens `address` as a visitor whose system prefers `scheme` and reduced motion, at `width` px.
  * Reduced motion matters for contrast: the scroll reveal shows every card at once (src/ui/revealCss.ts)
  * and transitions take no time, so axe never measures a card half faded in. The scheme is set before
- * the page loads, as the boot script (src/theme/schemeAtLoad.ts) reads it then. `page.goto` (consoleGuard's fixture) waits for
- * hydration; the fonts are awaited so text is measured in the face it is shown in.
+ * the page loads, as the boot script (src/theme/schemeAtLoad.ts) reads it then. `page.goto`
+ * (consoleGuard's fixture) waits for hydration; the fonts are awaited so text is measured in the face
+ * it is shown in.
  */
 export async function visit(page: Page, address: string, { width, scheme = "light" }: { width: number; scheme?: ColorScheme }) {
   await page.setViewportSize({ width, height: 800 });

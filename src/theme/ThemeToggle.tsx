@@ -5,8 +5,9 @@ import { iconButtonStyles } from "../ui/iconButton.ts";
 import { inDarkScheme } from "./schemeCss.ts";
 import { useColorScheme } from "./useColorScheme.ts";
 
-// Which icon shows is decided by CSS from <html data-theme>, which the boot script (schemeAtLoad.ts) set before the first
-// paint: so the icon is right at once, although React only learns the scheme after hydration.
+// Which icon shows is decided by CSS from <html data-theme>, which the boot script (schemeAtLoad.ts)
+// set before the first paint: so the icon is right at once, although React only learns the scheme
+// after hydration.
 const Button = styled.button(iconButtonStyles, {
   "& .sun": { display: "none" },
   [inDarkScheme(".sun")]: { display: "block" },

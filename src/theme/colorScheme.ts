@@ -2,7 +2,7 @@ import { browserChrome } from "./palette.ts";
 
 export type ColorScheme = "light" | "dark";
 
-/** Where the visitor's choice is kept; schemeAtLoad.ts (run by the boot script) reads the same key as the page loads. */
+/** Where the visitor's choice is kept; the boot script (schemeAtLoad.ts) reads it as the page loads. */
 export const storageKey = "theme";
 
 const isScheme = (value: unknown): value is ColorScheme => value === "light" || value === "dark";
