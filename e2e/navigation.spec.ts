@@ -88,17 +88,22 @@ test("the form's code is downloaded on the contact page and not on pages without
   expect(formChunks).toHaveLength(1);
 });
 
-test("the icon set is downloaded with a card grid's page and not with an article or the privacy policy", async ({ page }) => {
-  const iconChunks: string[] = [];
+test("blocks without behaviour stay as served: their code, icons included, comes only with a client-side visit", async ({ page }) => {
+  const blockChunks: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/Icon-[^/]+\.js$/.test(request.url())) iconChunks.push(new URL(request.url()).pathname);
+    const file = /\/assets\/(Hero|CardGrid|RichText|CallToAction|Icon)-[^/]+\.js$/.exec(request.url())?.[1];
+    if (file) blockChunks.push(file);
   });
-  for (const path of ["/blog/UIUX", "/privacy-policy"]) {
-    await page.goto(path);
-    await expect(page.locator("main h1")).toBeVisible();
-  }
-  expect(iconChunks).toEqual([]);
-  await page.goto("/services/web-development");
-  await expect(page.locator("main svg").first()).toBeVisible();
-  expect(iconChunks).toHaveLength(1);
+  await page.goto("/services/ai-machine-learning"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await expect(page.locator("main ul > li svg").first()).toBeVisible();
+  expect(blockChunks).toEqual([]);
+
+  // Their links still navigate without a reload, and the next page's blocks arrive with it.
+  await page.locator("main").getByRole("link", { name: "All Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  await expect(page.locator("main ul > li svg").first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(blockChunks).toEqual(expect.arrayContaining(["Hero", "CardGrid", "RichText", "Icon"]));
 });

@@ -62,6 +62,8 @@ test.describe("light and dark theme", () => {
       const heading = page.getByRole("heading", { level: 1 });
       const lightText = await heading.evaluate((element) => getComputedStyle(element).color);
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "false");
+      // The page's blocks stay as served (static HTML React leaves alone): switching must not touch them.
+      const content = await page.getByRole("main").innerText();
 
       await expect(toggle(page).locator(".moon")).toBeVisible();
       await expect(toggle(page).locator(".sun")).toBeHidden();
@@ -73,6 +75,7 @@ test.describe("light and dark theme", () => {
       expect(await background(page)).toBe(darkBackground);
       expect(await heading.evaluate((element) => getComputedStyle(element).color)).not.toBe(lightText);
       await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      expect(await page.getByRole("main").innerText()).toBe(content);
 
       await page.reload();
       expect(await firstPaint(page)).toEqual({ theme: "dark", background: darkBackground });

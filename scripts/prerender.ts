@@ -50,7 +50,7 @@ if (bootChunks.size !== 1) throw new Error(`The boot script imports other chunks
 
 /**
  * The app module, and the chunks a page needs before it can hydrate (the app's, its data's, the blocks
- * it uses and what they import), named for the boot script, which fetches them side by side once the
+ * it uses that do something in the browser and what they import: the others stay as prerendered), named for the boot script, which fetches them side by side once the
  * page has painted. Not <link rel="modulepreload">: those would compete with the first paint.
  */
 function appMetas(keys: string[]): string {
@@ -77,7 +77,7 @@ for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-    const chunks = appMetas([page.file, ...rendered.blockTypes.map(blockModulePath)]);
+    const chunks = appMetas([page.file, ...rendered.hydratedBlockTypes.map(blockModulePath)]);
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, rendered.html));

@@ -16,6 +16,7 @@ import { headTags } from "./shared/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { pageHead } from "./app/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
+import { hasBehaviour } from "./blocks/registry.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -23,8 +24,8 @@ export interface Rendered {
   /** <title>, description, canonical, link-preview tags, JSON-LD and emotion's <style> tags. */
   head: string;
   status: 200 | 404;
-  /** The block types the page uses, so their chunks can be preloaded. */
-  blockTypes: BlockType[];
+  /** The types of the page's blocks that have behaviour (hydrated on arrival), so their chunks can be preloaded. */
+  hydratedBlockTypes: BlockType[];
   /** False for a page search engines should not index (noindex): it stays out of the sitemap. */
   indexable: boolean;
 }
@@ -41,8 +42,8 @@ export async function render(path: string): Promise<Rendered> {
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
-  const blockTypes = [...new Set(page?.blocks.map((block) => block.type))];
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, blockTypes, indexable: !head.noindex };
+  const hydratedBlockTypes = [...new Set(page?.blocks.filter(hasBehaviour).map((block) => block.type))];
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, indexable: !head.noindex };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

@@ -4,6 +4,8 @@ import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
 import { loadPage } from "./app/pageCache.ts";
+import { prepareServedPage } from "./app/servedPage.ts";
+import { navigateFromServedLinks } from "./app/servedLinks.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 
@@ -28,10 +30,13 @@ if (import.meta.env.DEV && !document.getElementById(fontFacesStyleId)) document.
  */
 export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise<void> {
   const container = document.getElementById("root")!;
+  const prerendered = container.firstElementChild !== null;
 
-  // The first render must equal the prerendered HTML, so the page's data is fetched before hydrating.
+  // The first render must equal the prerendered HTML, so the page's data is fetched before hydrating,
+  // with the code of the blocks that do something; the others stay as served (BlockList).
   const entry = findRoute(window.location.pathname);
-  if (entry) await loadPage(entry).catch(() => undefined);
+  if (entry) await (prerendered ? prepareServedPage(entry) : loadPage(entry)).catch(() => undefined);
+  navigateFromServedLinks(container);
 
   const app = (
     <CacheProvider value={createCache({ key: "css" })}>
@@ -46,7 +51,7 @@ export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise
   // The dev server sends index.html as it is, whose root holds only the <!--app-html--> placeholder
   // comment: that is rendered from scratch, not "hydrated" against a comment.
   startTransition(() => {
-    if (container.firstElementChild) hydrateRoot(container, app);
+    if (prerendered) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -7,6 +7,7 @@ import { distDir } from "../scripts/lib/paths.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
+import { blockLoaders, hasBehaviour } from "../src/blocks/registry.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
@@ -30,25 +31,28 @@ function firstLoadFiles(document: Document): Set<string> {
   return files;
 }
 
-/** The blocks that draw icons from the icon set (src/ui/Icon.tsx). */
-const iconBlocks = new Set(["cardGrid", "contactCards"]);
-const showsIcons = (blocks: { type: string }[]) => blocks.some((block) => iconBlocks.has(block.type));
+/** The chunk file name a block type's component gets: src/blocks/hero/Hero.tsx is /assets/Hero-<hash>.js. */
+const blockChunkName = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}`;
+const blockChunkNames = new Set(Object.keys(blockLoaders).map(blockChunkName));
 
 describe("the JavaScript a page loads first", () => {
   const pages = builtPages();
 
-  it("holds the icon set only on pages with a block that draws icons (card grids, contact cards)", () => {
+  it("holds the code of the page's blocks that have behaviour, of no other block, and never the icon set", () => {
     expectABuiltSite(pages);
     const htmlFileOf = htmlRoutes(distDir);
     const checked = sitePages.map(({ route, page }) => {
       const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)));
       expect(built, `dist/ has no page for ${route}`).toBeDefined();
-      const hasIconSet = [...firstLoadFiles(built!.document)].some((file) => /^\/assets\/Icon-[\w-]+\.js$/.test(file));
-      return { route, hasIconSet, showsIcons: showsIcons(page.blocks) };
+      const files = [...firstLoadFiles(built!.document)].map((file) => /^\/assets\/([\w]+)-[\w-]+\.js$/.exec(file)?.[1]);
+      const loaded = [...new Set(files.filter((name) => name && blockChunkNames.has(name)))].sort();
+      const expected = [...new Set(page.blocks.filter(hasBehaviour).map((block) => blockChunkName(block.type)))].sort();
+      return { route, loaded, expected, iconSet: files.includes("Icon") };
     });
-    expect(checked.filter(({ hasIconSet, showsIcons }) => hasIconSet !== showsIcons)).toEqual([]);
+    expect(checked.filter(({ loaded, expected }) => loaded.join() !== expected.join())).toEqual([]);
+    expect(checked.filter(({ iconSet }) => iconSet)).toEqual([]);
     // Both kinds exist, so neither half of the rule passes on nothing.
-    expect(checked.some(({ showsIcons }) => showsIcons) && checked.some(({ showsIcons }) => !showsIcons)).toBe(true);
+    expect(checked.some(({ expected }) => expected.length > 0) && checked.some(({ expected }) => expected.length === 0)).toBe(true);
   });
 });
 

@@ -4,37 +4,53 @@ import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { Box, Container, Section } from "../ui/primitives.ts";
+import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
+import { leaveServedPage, servedPage } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 import { pageHead } from "./pageHead.ts";
 
-function PageView({ entry, page }: { entry: RouteEntry; page: Page }) {
+function PageView({ entry, page, served }: { entry: RouteEntry; page: Page; served: boolean }) {
   useDocumentHead(pageHead(entry, page));
+  // The card grids' scroll reveal, for the whole page: a grid is static HTML on the page a visitor arrives on.
+  useEffect(() => {
+    const main = document.getElementById("main");
+    return main ? revealLists(main) : undefined;
+  }, [page]);
+  useEffect(() => (served ? leaveServedPage : undefined), [served]);
   return (
     <SiteLayout footer={page.layout?.footer !== false}>
-      <BlockList items={page.blocks} />
+      <BlockList items={page.blocks} served={served} />
     </SiteLayout>
   );
 }
 
-/** Shows a route's page, fetching its chunk first if this visit has not needed it yet. */
+/**
+ * Shows a route's page, fetching its chunk first if this visit has not needed it yet. The page the
+ * visitor arrived on is shown as served (servedPage.ts) until they leave it.
+ */
 export function PageRoute({ entry }: { entry: RouteEntry }) {
-  const [page, setPage] = useState(() => cachedPage(entry));
+  const [shown, setShown] = useState(() => {
+    const page = cachedPage(entry);
+    if (page) return { page, served: false };
+    const served = servedPage(entry);
+    return served ? { page: served, served: true } : undefined;
+  });
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (page) return;
+    if (shown) return;
     let current = true;
     loadPage(entry).then(
-      (loaded) => current && setPage(loaded),
+      (loaded) => current && setShown({ page: loaded, served: false }),
       () => current && setFailed(true),
     );
     return () => {
       current = false;
     };
-  }, [entry, page]);
+  }, [entry, shown]);
 
-  if (page) return <PageView entry={entry} page={page} />;
+  if (shown) return <PageView entry={entry} page={shown.page} served={shown.served} />;
   return (
     <SiteLayout>
       <Section aria-busy={!failed}>

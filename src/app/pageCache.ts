@@ -1,27 +1,20 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
-import { loadBlocks } from "../blocks/blockCache.ts";
+import { loadBlocks, loadedBlock } from "../blocks/blockCache.ts";
 
-/**
- * Pages ready to render, by route: their data and the code of every block they use. Filled before
- * hydration, so the first client render equals the prerendered HTML, and on navigation.
- */
-const loaded = new Map<string, Page>();
+/** Page data already fetched, by route; a page's data is fetched once per visit. */
+const fetched = new Map<string, Page>();
 const pending = new Map<string, Promise<Page>>();
 
-export function cachedPage(entry: RouteEntry): Page | undefined {
-  return loaded.get(entry.route);
-}
-
-export function loadPage(entry: RouteEntry): Promise<Page> {
-  const ready = loaded.get(entry.route);
+/** A page's data (its meta and blocks), without the code of its blocks. */
+export function loadPageData(entry: RouteEntry): Promise<Page> {
+  const ready = fetched.get(entry.route);
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(entry.route);
   if (!promise) {
     promise = entry.load().then(
-      async (page) => {
-        await loadBlocks(page.blocks);
-        loaded.set(entry.route, page);
+      (page) => {
+        fetched.set(entry.route, page);
         pending.delete(entry.route);
         return page;
       },
@@ -33,4 +26,20 @@ export function loadPage(entry: RouteEntry): Promise<Page> {
     pending.set(entry.route, promise);
   }
   return promise;
+}
+
+/**
+ * A page ready to render whole: its data and the code of every block it uses are here, so a client
+ * render shows every section at once (none pops in late), and prerendering renders the whole page.
+ */
+export function cachedPage(entry: RouteEntry): Page | undefined {
+  const page = fetched.get(entry.route);
+  return page?.blocks.every((block) => loadedBlock(block.type)) ? page : undefined;
+}
+
+/** Fetches what cachedPage needs: the page's data, then the code of its blocks. */
+export async function loadPage(entry: RouteEntry): Promise<Page> {
+  const page = await loadPageData(entry);
+  await loadBlocks(page.blocks);
+  return page;
 }

@@ -1,24 +1,58 @@
+import { memo, Suspense, use } from "react";
 import type { Block } from "../generated/page.ts";
 import { loadedBlock } from "./blockCache.ts";
 import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
 
-/** Renders a page's blocks in order, each with the component its `type` names (loaded beforehand). */
-export function BlockList({ items }: { items: Block[] }) {
+/** Never settles: see KeepServedHtml. */
+const never = new Promise<never>(() => undefined);
+
+/**
+ * Stands in for a block whose code this visit has not downloaded, on the page the server rendered.
+ * It suspends for good while hydrating, and React leaves a suspended boundary's server HTML as it is:
+ * the block stays exactly as prerendered, and none of its code is ever fetched for it.
+ */
+function KeepServedHtml(): null {
+  use(never);
+  return null;
+}
+
+interface SlotProps {
+  block: Block;
+  index: number;
+  inFirstScreen: boolean;
+  served: boolean;
+}
+
+/**
+ * One block in its own Suspense boundary, so that it can stay prerendered while the rest of the page
+ * hydrates. Memoised: a boundary still waiting to hydrate must not receive new props, or React
+ * would give up on its server HTML and render its (empty) fallback instead.
+ */
+const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen, served }: SlotProps) {
+  const Component = loadedBlock(block.type);
+  if (!Component && !served) {
+    // Unreachable for pages loaded through loadPage(); fail loudly rather than drop a section.
+    throw new Error(`Block type "${block.type}" (block ${index}) was rendered before its component was loaded.`);
+  }
+  return (
+    <FirstScreen.Provider value={inFirstScreen}>
+      <Suspense fallback={null}>{Component ? <Component {...block} /> : <KeepServedHtml />}</Suspense>
+    </FirstScreen.Provider>
+  );
+});
+
+/**
+ * Renders a page's blocks in order, each with the component its `type` names (loaded beforehand).
+ * `served`: this is the page the server rendered, being hydrated; a block whose code was not loaded
+ * (registry.ts: it has no behaviour) keeps its prerendered HTML.
+ */
+export function BlockList({ items, served = false }: { items: Block[]; served?: boolean }) {
   const firstScreen = firstScreenBlocks(items);
   return (
     <>
-      {items.map((block, index) => {
-        const Component = loadedBlock(block.type);
-        if (!Component) {
-          // Unreachable for validated pages loaded through loadPage(); fail loudly rather than drop a section.
-          throw new Error(`Block type "${block.type}" (block ${index}) was rendered before its component was loaded.`);
-        }
-        return (
-          <FirstScreen.Provider key={`${block.type}-${index}`} value={firstScreen.has(index)}>
-            <Component {...block} />
-          </FirstScreen.Provider>
-        );
-      })}
+      {items.map((block, index) => (
+        <BlockSlot key={`${block.type}-${index}`} block={block} index={index} inFirstScreen={firstScreen.has(index)} served={served} />
+      ))}
     </>
   );
 }

@@ -3,6 +3,7 @@
  * the blocks it uses and no other (the contact form's validation code stays off pages without a form).
  * `satisfies BlockLoaders` makes a block type without a component, or an extra one, a type error.
  */
+import type { Block } from "../generated/page.ts";
 import type { BlockLoaders, BlockType } from "./types.ts";
 
 export const blockLoaders = {
@@ -20,6 +21,28 @@ export const blockLoaders = {
   keyFigures: () => import("./keyFigures/KeyFigures.tsx").then((module) => module.KeyFigures),
   articleHeader: () => import("./articleHeader/ArticleHeader.tsx").then((module) => module.ArticleHeader),
 } satisfies BlockLoaders;
+
+/**
+ * Whether a block does something in the browser (state, effects, event handlers). On the page a
+ * visitor arrives on, only these blocks are hydrated; every other block is plain prerendered HTML that
+ * React leaves as it is (BlockList), and its code is not downloaded until a client-side navigation
+ * renders it. A block that gains behaviour must say so here, or it stays inert on arrival:
+ * tests/staticBlocks.test.tsx renders every other block of the examples and the site, and fails on
+ * any event handler.
+ */
+export function hasBehaviour(block: Block): boolean {
+  switch (block.type) {
+    case "accordion":
+    case "contactForm":
+    case "searchResults":
+      return true;
+    case "hero":
+      // Its optional colour-scheme switch is a button.
+      return Boolean(block.themeSwitch);
+    default:
+      return false;
+  }
+}
 
 /**
  * Where a block type's component lives, by the project's convention (src/blocks/<type>/<Type>.tsx):

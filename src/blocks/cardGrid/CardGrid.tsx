@@ -1,8 +1,7 @@
-import { useRef } from "react";
 import type { BlockProps } from "../types.ts";
 import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { sectionBackground } from "../../ui/sectionBackground.ts";
-import { useRevealChildren } from "../../ui/useRevealChildren.ts";
+import { revealStepAttribute } from "../../ui/revealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
@@ -14,13 +13,12 @@ const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);
 
 /** A section of cards: services, features, reasons, or numbered process steps (an ordered list). */
 export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, background, reveal = true, moreLink, cards }: BlockProps<"cardGrid">) {
-  const listRef = useRef<HTMLUListElement>(null);
   // In the first screen, the first row's pictures are in view on a wide screen: they load at once.
   const inFirstScreen = useInFirstScreen();
-  useRevealChildren(listRef, revealStep(variant), reveal);
   return (
     <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
-      <Grid ref={listRef} as={variant === "steps" ? "ol" : "ul"} columns={columns}>
+      {/* The page runs the reveal (revealLists), so this block needs no code on the page a visitor arrives on. */}
+      <Grid as={variant === "steps" ? "ol" : "ul"} columns={columns} {...(reveal && { [revealStepAttribute]: revealStep(variant) })}>
         {cards.map((card, index) => (
           <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} eagerPicture={inFirstScreen && index < columns} />
         ))}

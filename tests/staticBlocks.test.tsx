@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { ComponentType } from "react";
+import { describe, expect, it } from "vitest";
+import { catalogueEntries } from "../scripts/lib/catalogue.ts";
+import { root } from "../scripts/lib/paths.ts";
+import { loadPageData } from "../src/app/pageCache.ts";
+import { routes } from "../src/app/routing.ts";
+import { blockLoaders, hasBehaviour } from "../src/blocks/registry.ts";
+import type { BlockType } from "../src/blocks/types.ts";
+import type { Block } from "../src/generated/page.ts";
+import { linkKind } from "../src/ui/linkKind.ts";
+import { renderWithSite } from "./render.tsx";
+
+/**
+ * On the page a visitor arrives on, only the blocks that registry.ts says have behaviour are hydrated;
+ * every other block stays as prerendered HTML, with no handler and no effect. These tests catch a block
+ * that gains behaviour without saying so, which would leave it inert for a visitor who just arrived:
+ * every block of the schemas' examples and of the site's pages is rendered.
+ */
+const examples = catalogueEntries().flatMap((entry) => entry.examples.map((example, index) => ({ name: `${entry.type} example ${index + 1}`, block: example.block })));
+const sitePages = await Promise.all(routes.map(async (entry) => ({ route: entry.route, page: await loadPageData(entry) })));
+const siteBlocks = sitePages.flatMap(({ route, page }) => page.blocks.map((block, index) => ({ name: `${route} block ${index}: ${block.type}`, block })));
+const staticBlocks = [...examples, ...siteBlocks].filter(({ block }) => !hasBehaviour(block));
+const staticTypes = [...new Set(staticBlocks.map(({ block }) => block.type))];
+
+/** The props React keeps on a rendered element (how it finds an element's handlers). */
+const reactProps = (element: Element) => Object.entries(element).find(([key]) => key.startsWith("__reactProps$"))?.[1] as Record<string, unknown> | undefined;
+
+/** The event handlers on `element`, but an internal link's click: the window's listener (servedLinks.ts) does its job. */
+function handlersOn(element: Element): string[] {
+  const props = reactProps(element) ?? {};
+  const internalLink = element instanceof HTMLAnchorElement && linkKind(element.getAttribute("href") ?? "") === "internal";
+  return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === "function" && !(internalLink && name === "onClick"));
+}
+
+/** Hooks that only read what the render already knows; any other hook means behaviour in the browser. */
+const renderOnlyHooks = new Set(["useId", "useTheme", "useContext", "useInFirstScreen"]);
+
+describe("blocks that stay as prerendered HTML on arrival", () => {
+  it("are most blocks, but not those with a button or a form", () => {
+    expect(staticBlocks.length).toBeGreaterThan(siteBlocks.length / 2);
+    expect(staticTypes).not.toContain("contactForm");
+    expect(siteBlocks.filter(({ block }) => block.type === "hero" && block.themeSwitch).every(({ block }) => hasBehaviour(block))).toBe(true);
+  });
+
+  it.each(staticBlocks.map(({ name, block }) => [name, block] as const))("%s renders no event handler", async (_name, block) => {
+    const Component = (await blockLoaders[block.type]()) as ComponentType<Block>;
+    const { container, unmount } = renderWithSite(<Component {...block} />);
+    const handlers = [...container.querySelectorAll("*")].flatMap((element) => handlersOn(element).map((name) => `<${element.localName}> ${name}`));
+    expect(handlers).toEqual([]);
+    unmount();
+  });
+
+  it.each(staticTypes.map((type: BlockType) => [type] as const))("%s calls no hook that keeps state or runs effects", (type) => {
+    const folder = join(root, "src", "blocks", type);
+    const hooks = readdirSync(folder)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."))
+      .flatMap((file) => [...readFileSync(join(folder, file), "utf8").matchAll(/\b(use[A-Z]\w*)\(/g)].map((match) => `${file}: ${match[1]}`))
+      .filter((call) => !renderOnlyHooks.has(call.split(": ")[1]!));
+    expect(hooks).toEqual([]);
+  });
+});
