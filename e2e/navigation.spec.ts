@@ -83,9 +83,17 @@ test("the form's code is downloaded on the contact page and not on pages without
     await expect(page.locator("main h1")).toBeVisible();
   }
   expect(formChunks).toEqual([]);
-  await page.goto("/contact");
+  const rulesChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/enquiryResolver-[^/]+\.js$/.test(request.url())) rulesChunks.push(request.url());
+  });
+  await page.goto("/contact"); // waits for <html data-hydrated> (consoleGuard.ts)
   await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   expect(formChunks).toHaveLength(1);
+  // The rules' code (the validation library) waits until the visitor reaches for the form.
+  expect(rulesChunks).toEqual([]);
+  await page.getByRole("textbox", { name: "Name", exact: true }).focus();
+  await expect.poll(() => rulesChunks.length).toBe(1);
 });
 
 test("blocks without behaviour stay as served: their code, icons included, comes only with a client-side visit", async ({ page }) => {

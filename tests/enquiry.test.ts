@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
-import { checkEnquiry, emptyEnquiry, enquiryFields, enquiryMessages, enquirySchema } from "../src/shared/enquiry.ts";
+import { emptyEnquiry, enquiryFields, enquiryMessages } from "../src/shared/enquiry.ts";
+import { checkEnquiry, enquirySchema } from "../src/shared/enquirySchema.ts";
 import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
 
 const valid = validEnquiry;

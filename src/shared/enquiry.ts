@@ -1,9 +1,11 @@
 /**
- * The enquiry form's rules (SPEC sections 3, 5 and 8), in one module so that the contact form in the
- * browser and the server that will receive enquiries check exactly the same things with the same words.
+ * The enquiry form's words and limits (SPEC sections 3, 5 and 8), shared by the contact form in the
+ * browser and the server that receives enquiries. The rules built from them are in enquirySchema.ts,
+ * apart, so that the form's page does not download the validation library until it is needed.
  * Nothing here touches the DOM: it runs in Node as well.
  */
-import { object, string, ValidationError, type InferType } from "yup";
+import type { InferType } from "yup";
+import type { enquirySchema } from "./enquirySchema.ts";
 
 /** The texts a visitor sees under a failing field; the spec's error catalogue, word for word. */
 export const enquiryMessages = {
@@ -48,34 +50,6 @@ export const enquiryLabels = {
 /** Our wording for an entry over its limit (not in the spec, which sets no limit). */
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
 
-/** At most `enquiryMaxLength[field]` characters, said with the field's label. */
-const withinLimit = (field: keyof typeof enquiryMaxLength) =>
-  [enquiryMaxLength[field], tooLongMessage(enquiryLabels[field], enquiryMaxLength[field])] as const;
-
-/** A required free-text field: surrounding spaces are dropped, so a blank entry counts as missing. */
-const requiredText = (field: "designation" | "name" | "orgname" | "message", message: string) =>
-  string().trim().required(message).max(...withinLimit(field));
-
-export const enquirySchema = object({
-  designation: requiredText("designation", enquiryMessages.designationRequired),
-  name: requiredText("name", enquiryMessages.nameRequired),
-  orgname: requiredText("orgname", enquiryMessages.orgnameRequired),
-  // Browsers drop the spaces around an e-mail field's value (HTML's value sanitization for type=email),
-  // so the rules drop them too and browser and server agree; a space inside the address is malformed.
-  address: string()
-    .trim()
-    .required(enquiryMessages.addressRequired)
-    // A blank address is reported by `required` alone: one message per field.
-    .test("email", enquiryMessages.addressInvalid, (value) => isBlank(value) || EMAIL_PATTERN.test(value ?? ""))
-    .max(...withinLimit("address")),
-  // Optional: a blank phone is no phone; a given one must be 10 to 15 digits.
-  phone: string()
-    .trim()
-    .optional()
-    .test("phone", enquiryMessages.phoneInvalid, (value) => isBlank(value) || PHONE_PATTERN.test(value ?? "")),
-  message: requiredText("message", enquiryMessages.messageRequired),
-});
-
 /** One enquiry as the form sends it and the server will receive it. */
 export type Enquiry = InferType<typeof enquirySchema>;
 
@@ -107,26 +81,3 @@ export const emptyEnquiry: Enquiry = { designation: "", name: "", orgname: "", a
 export type EnquiryProblems = Partial<Record<EnquiryField, string>>;
 
 export type EnquiryVerdict = { ok: true; enquiry: Enquiry } | { ok: false; problems: EnquiryProblems };
-
-/**
- * Checks anything that claims to be an enquiry (a parsed request body, say) with the form's own rules.
- * A valid one comes back cleaned: free text trimmed, unknown properties dropped.
- */
-export async function checkEnquiry(input: unknown): Promise<EnquiryVerdict> {
-  // A body of the wrong shape (an array, a string, null) carries no fields: every required one is missing.
-  const candidate = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
-  try {
-    const enquiry = await enquirySchema.validate(candidate, { abortEarly: false, stripUnknown: true });
-    return { ok: true, enquiry };
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const messages = new Map(error.inner.reverse().map((inner) => [inner.path, inner.message]));
-    // In the form's order, first message per field, as the form shows them.
-    const problems: EnquiryProblems = {};
-    for (const { name } of enquiryFields) {
-      const message = messages.get(name);
-      if (message) problems[name] = message;
-    }
-    return { ok: false, problems };
-  }
-}

@@ -1,29 +1,35 @@
-import { useId, useRef, useState, type FormEvent } from "react";
-import { useForm } from "react-hook-form";
+import { useCallback, useId, useRef, useState, type FormEvent } from "react";
+import { useForm, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
-import { yupResolver } from "@hookform/resolvers/yup";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../../ui/primitives.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
-import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, enquirySchema, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
+import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { DeliveryProblem } from "./DeliveryProblem.tsx";
 import { deliverEnquiry, type DeliveryFailure } from "./deliverEnquiry.ts";
 import { useEnquiryKey } from "./enquiryKey.ts";
+import { loadRules } from "./loadRules.ts";
 import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { usePlanRequest } from "./usePlanRequest.ts";
 import { SubmitButton } from "./formStyles.ts";
 
 const Form = Box.withComponent("form");
 
+/**
+ * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
+ * the page (loadRules.ts). A submit waits for it if it has not arrived yet.
+ */
+const fetchRulesEarly = () => void loadRules().catch(() => undefined);
+
 /** Fields that take the form's full width on wider screens; the others sit two by two. */
 const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
 
 /**
  * The enquiry form (SPEC sections 3, 4, 5, 8). Checked on submit only, with the rules of
- * src/shared/enquiry.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
+ * src/shared/enquirySchema.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
  * sent there and confirmed only once the service has stored it; on failure every value stays and the
  * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed.
  */
@@ -37,7 +43,17 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   const [path] = useLocation();
   const storageName = `${path}#${id ?? "contact-form"}`;
   const enquiryKey = useEnquiryKey(`enquiry-key:${storageName}`);
-  const form = useForm<Enquiry>({ resolver: yupResolver(enquirySchema), mode: "onSubmit", defaultValues: emptyEnquiry });
+  // If the rules cannot be fetched (the connection dropped), nothing is sent, every value stays, and
+  // the visitor is told as when the enquiry cannot reach us.
+  const resolver = useCallback<Resolver<Enquiry>>(async (values, context, options) => {
+    try {
+      return (await loadRules())(values, context, options);
+    } catch {
+      setFailure({ kind: "unreachable" });
+      return { values: {}, errors: { root: { type: "unreachable" } } };
+    }
+  }, []);
+  const form = useForm<Enquiry>({ resolver, mode: "onSubmit", defaultValues: emptyEnquiry });
   const {
     register,
     handleSubmit,
@@ -100,6 +116,7 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
           method="post"
           aria-labelledby={headingId}
           onSubmit={onSubmit}
+          onFocus={fetchRulesEarly}
           bg="background"
           borderRadius="lg"
           css={(theme) => ({ boxShadow: theme.shadows.card })}

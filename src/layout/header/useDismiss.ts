@@ -10,7 +10,9 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, active: boolean, 
     const onPointerDown = (event: PointerEvent) => {
       if (!ref.current?.contains(event.target as Node)) onDismiss();
     };
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
+    // In the capture phase: React stops a press on a block that stays as served (BlockList) from
+    // bubbling past the app's root, so a listener waiting for it to bubble would never hear it.
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => document.removeEventListener("pointerdown", onPointerDown, true);
   }, [ref, active, onDismiss]);
 }

@@ -6,7 +6,7 @@
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
-import { checkEnquiry } from "../../shared/enquiry.ts";
+import { checkEnquiry } from "../../shared/enquirySchema.ts";
 import {
   ENQUIRIES_PATH,
   ENQUIRY_BODY_LIMIT,

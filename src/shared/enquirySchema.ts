@@ -1,0 +1,69 @@
+/**
+ * The enquiry form's rules (SPEC sections 3, 5 and 8), in one module so that the contact form in the
+ * browser and the server that receives enquiries check exactly the same things with the same words
+ * (enquiry.ts). Nothing here touches the DOM: it runs in Node as well.
+ */
+import { object, string, ValidationError } from "yup";
+import {
+  EMAIL_PATTERN,
+  PHONE_PATTERN,
+  enquiryFields,
+  enquiryLabels,
+  enquiryMaxLength,
+  enquiryMessages,
+  isBlank,
+  tooLongMessage,
+  type EnquiryProblems,
+  type EnquiryVerdict,
+} from "./enquiry.ts";
+
+/** At most `enquiryMaxLength[field]` characters, said with the field's label. */
+const withinLimit = (field: keyof typeof enquiryMaxLength) =>
+  [enquiryMaxLength[field], tooLongMessage(enquiryLabels[field], enquiryMaxLength[field])] as const;
+
+/** A required free-text field: surrounding spaces are dropped, so a blank entry counts as missing. */
+const requiredText = (field: "designation" | "name" | "orgname" | "message", message: string) =>
+  string().trim().required(message).max(...withinLimit(field));
+
+export const enquirySchema = object({
+  designation: requiredText("designation", enquiryMessages.designationRequired),
+  name: requiredText("name", enquiryMessages.nameRequired),
+  orgname: requiredText("orgname", enquiryMessages.orgnameRequired),
+  // Browsers drop the spaces around an e-mail field's value (HTML's value sanitization for type=email),
+  // so the rules drop them too and browser and server agree; a space inside the address is malformed.
+  address: string()
+    .trim()
+    .required(enquiryMessages.addressRequired)
+    // A blank address is reported by `required` alone: one message per field.
+    .test("email", enquiryMessages.addressInvalid, (value) => isBlank(value) || EMAIL_PATTERN.test(value ?? ""))
+    .max(...withinLimit("address")),
+  // Optional: a blank phone is no phone; a given one must be 10 to 15 digits.
+  phone: string()
+    .trim()
+    .optional()
+    .test("phone", enquiryMessages.phoneInvalid, (value) => isBlank(value) || PHONE_PATTERN.test(value ?? "")),
+  message: requiredText("message", enquiryMessages.messageRequired),
+});
+
+/**
+ * Checks anything that claims to be an enquiry (a parsed request body, say) with the form's own rules.
+ * A valid one comes back cleaned: free text trimmed, unknown properties dropped.
+ */
+export async function checkEnquiry(input: unknown): Promise<EnquiryVerdict> {
+  // A body of the wrong shape (an array, a string, null) carries no fields: every required one is missing.
+  const candidate = typeof input === "object" && input !== null && !Array.isArray(input) ? input : {};
+  try {
+    const enquiry = await enquirySchema.validate(candidate, { abortEarly: false, stripUnknown: true });
+    return { ok: true, enquiry };
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    const messages = new Map(error.inner.reverse().map((inner) => [inner.path, inner.message]));
+    // In the form's order, first message per field, as the form shows them.
+    const problems: EnquiryProblems = {};
+    for (const { name } of enquiryFields) {
+      const message = messages.get(name);
+      if (message) problems[name] = message;
+    }
+    return { ok: false, problems };
+  }
+}
