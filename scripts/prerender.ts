@@ -49,9 +49,10 @@ const bootChunks = chunkClosure([bootKey]);
 if (bootChunks.size !== 1) throw new Error(`The boot script imports other chunks: ${[...bootChunks].join(", ")}`);
 
 /**
- * The app module, and the chunks a page needs before it can hydrate (the app's, its data's, the blocks
- * it uses that do something in the browser and what they import: the others stay as prerendered), named for the boot script, which fetches them side by side once the
- * page has painted. Not <link rel="modulepreload">: those would compete with the first paint.
+ * The app module, and the chunks a page needs before it can hydrate (the app's, its data's, those of
+ * its blocks that have behaviour and what they import: the others stay as prerendered), named for the
+ * boot script, which fetches them side by side once the page has painted. Not <link rel="modulepreload">:
+ * those would compete with the first paint.
  */
 function appMetas(keys: string[]): string {
   const files = [...chunkClosure([appKey, ...keys], bootChunks)].map((file) => `/${file}`);

@@ -6,8 +6,8 @@ import { loadPageData } from "./pageCache.ts";
 
 /**
  * The page the visitor arrived on, which the server already rendered: React hydrates it with the code
- * of the blocks that have behaviour only (registry.ts), and its other blocks stay as prerendered (BlockList).
- * Forgotten once the visitor leaves it, so coming back renders it whole like any other page.
+ * of its blocks that have behaviour only (registry.ts), and its other blocks stay as prerendered
+ * (BlockList). Forgotten once the visitor leaves it, so coming back renders it whole like any other page.
  */
 let served: { route: string; page: Page } | undefined;
 

@@ -28,7 +28,7 @@ export const blockLoaders = {
  * React leaves as it is (BlockList), and its code is not downloaded until a client-side navigation
  * renders it. A block that gains behaviour must say so here, or it stays inert on arrival:
  * tests/staticBlocks.test.tsx renders every other block of the examples and the site, and fails on
- * any event handler.
+ * any event handler or stateful hook.
  */
 export function hasBehaviour(block: Block): boolean {
   switch (block.type) {
