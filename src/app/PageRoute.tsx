@@ -3,6 +3,7 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
+import { mainContent } from "../layout/mainContent.ts";
 import { Box, Container, Section } from "../ui/primitives.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
@@ -14,7 +15,7 @@ function PageView({ entry, page, served }: { entry: RouteEntry; page: Page; serv
   useDocumentHead(pageHead(entry, page));
   // The card grids' scroll reveal, for the whole page: a grid is static HTML on the page a visitor arrives on.
   useEffect(() => {
-    const main = document.getElementById("main");
+    const main = mainContent();
     return main ? revealLists(main) : undefined;
   }, [page]);
   useEffect(() => (served ? leaveServedPage : undefined), [served]);

@@ -14,7 +14,7 @@ describe("links in blocks that stay as prerendered HTML", () => {
     document.body.innerHTML = `
       <div id="root">
         <header><a href="/contact">Header link</a></header>
-        <main>
+        <main id="main">
           <a href="/services/web-development">Internal</a>
           <a href="/contact?plan=basic#form">With query</a>
           <a href="#team">Same page</a>

@@ -1,5 +1,6 @@
 import { navigate } from "wouter/use-browser-location";
 import { linkKind } from "../ui/linkKind.ts";
+import { mainContentId } from "../layout/mainContent.ts";
 
 /**
  * Links in a page's blocks (in <main>, inside the app's `root`) navigate without a reload, like every
@@ -14,7 +15,7 @@ export function navigateFromServedLinks(root: HTMLElement): () => void {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
     const href = link?.getAttribute("href");
-    if (!link || !href || !root.contains(link) || !link.closest("main") || linkKind(href) !== "internal") return;
+    if (!link || !href || !root.contains(link) || !link.closest(`#${mainContentId}`) || linkKind(href) !== "internal") return;
     if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
     const url = new URL(link.href);
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "wouter";
+import { mainContent } from "../layout/mainContent.ts";
 
 /**
  * A new address starts at the top of the page, as a full page load would (SPEC: "Changing the path
@@ -15,6 +16,6 @@ export function useScrollToTop() {
     }
     window.scrollTo(0, 0);
     // Move focus to the new content so keyboard and screen reader users start there too.
-    document.getElementById("main")?.focus({ preventScroll: true });
+    mainContent()?.focus({ preventScroll: true });
   }, [location]);
 }

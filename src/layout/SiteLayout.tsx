@@ -3,6 +3,7 @@ import styled from "@emotion/styled";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
 import { SideElements } from "./side/SideElements.tsx";
+import { mainContentId } from "./mainContent.ts";
 
 const SkipLink = styled.a(({ theme }) => ({
   position: "absolute",
@@ -20,9 +21,9 @@ const SkipLink = styled.a(({ theme }) => ({
 export function SiteLayout({ footer = true, children }: { footer?: boolean; children: ReactNode }) {
   return (
     <>
-      <SkipLink href="#main">Skip to content</SkipLink>
+      <SkipLink href={`#${mainContentId}`}>Skip to content</SkipLink>
       <Header />
-      <main id="main" tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
+      <main id={mainContentId} tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
         {children}
       </main>
       {footer && <Footer />}

@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { ArrowUp } from "lucide-react";
 import { useScrolledPast } from "../../ui/useScrolledPast.ts";
+import { mainContent } from "../mainContent.ts";
 
 /** How far down (px) the page must be scrolled before the control appears: about one screen. */
 const SHOW_AFTER = 400;
@@ -38,7 +39,7 @@ function backToTop() {
   window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   // The button hides at the top, so a keyboard user's focus goes to the main content's start (the skip
   // link's target), without a jump that would cut the smooth scroll short.
-  document.getElementById("main")?.focus({ preventScroll: true });
+  mainContent()?.focus({ preventScroll: true });
 }
 
 /** A round "back to top" button in the bottom corner, shown once the page is scrolled past one screen. */
