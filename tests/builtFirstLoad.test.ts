@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
-import { blockLoaders, hasBehaviour } from "../src/blocks/registry.ts";
+import { blockLoaders, blockModulePath, hasBehaviour } from "../src/blocks/registry.ts";
+import type { BlockType } from "../src/blocks/types.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
@@ -32,8 +33,8 @@ function firstLoadFiles(document: Document): Set<string> {
 }
 
 /** The chunk file name a block type's component gets: src/blocks/hero/Hero.tsx is /assets/Hero-<hash>.js. */
-const blockChunkName = (type: string) => `${type.charAt(0).toUpperCase()}${type.slice(1)}`;
-const blockChunkNames = new Set(Object.keys(blockLoaders).map(blockChunkName));
+const blockChunkName = (type: BlockType) => basename(blockModulePath(type), ".tsx");
+const blockChunkNames = new Set((Object.keys(blockLoaders) as BlockType[]).map(blockChunkName));
 
 describe("the JavaScript a page loads first", () => {
   const pages = builtPages();
