@@ -130,6 +130,29 @@ test.describe("the contact form when sending fails", () => {
     expect(storedWithMessage(message)).toHaveLength(1);
   });
 
+  test("keeps every value and sends nothing when the form's rules cannot be fetched, and sends on the next press", async ({ page }) => {
+    const message = uniqueMessage("Rules offline then online");
+    const alerts = recordAlerts(page);
+    const sent: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/enquiries")) sent.push(request.method());
+    });
+    // The validation code is fetched at the first focus in a field (ContactForm); the connection drops first.
+    const rules = /\/assets\/enquiryResolver-[^/]+\.js$/;
+    await page.route(rules, (route) => route.abort("internetdisconnected"));
+    await fillValid(page, message);
+    await sendButton(page).click();
+
+    await expect(page.getByRole("alert")).toContainText("Your enquiry has not been sent: we could not reach our server.");
+    await expectEveryValueKept(page, message);
+    expect(sent).toEqual([]);
+
+    await page.unroute(rules);
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!"]);
+    expect(storedWithMessage(message)).toHaveLength(1);
+  });
+
   test("puts an unconfirmed enquiry back after a reload, and stores it once when sent from there", async ({ page }) => {
     const message = uniqueMessage("Reloaded after a failure");
     // The visitor reloads and sends again, which must not store it twice.

@@ -72,6 +72,20 @@ test.describe("scroll reveal", () => {
     await expect.poll(async () => (await cardStates(page)).every((card) => card.opacity === 1)).toBe(true);
   });
 
+  test("reveals the cards of a page reached without a reload, as of one loaded from the server", async ({ page }) => {
+    // From a page whose blocks stay as served, through a link in its text, to the cyber-security page.
+    await page.goto("/services/ai-machine-learning");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("link", { name: "cloud and cyber security services" }).click();
+    await expect(page).toHaveURL(new RegExp(`${page_}$`));
+    await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await scrollThroughPage(page);
+    await expect(page.locator('[data-reveal="pending"]')).toHaveCount(0);
+    await expect.poll(async () => (await cardStates(page)).every((card) => card.opacity === 1)).toBe(true);
+  });
+
   test("staggers cards that enter together by 0.2 s", async ({ page }) => {
     await page.goto(page_);
     await expect(page.locator('main ul > li[data-reveal="pending"]').first()).toBeAttached();
