@@ -26,6 +26,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       input: isSsrBuild ? undefined : { index: "index.html", app: "src/hydrate.tsx" },
       // Vite drops the exports of client entries; the app's `hydrate` is what the boot script calls.
       preserveEntrySignatures: "exports-only",
+      // @emotion/react imports hoist-non-react-statics (CommonJS, so never dropped on its own) for
+      // withTheme, which the site does not use: declared free of side effects, it leaves every page's
+      // first load (0.8 KB).
+      treeshake: { moduleSideEffects: [{ test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }] },
       output: {
         // Every request costs a round trip and its headers on a slow phone, so what every page needs
         // travels in two files (the libraries, the site's shell) instead of dozens of tiny shared
@@ -33,7 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // fetched only by the pages (or the moment) that use them.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion|@styled-system|styled-system|stylis|wouter|regexparam|use-sync-external-store|hoist-non-react-statics|react-is|object-assign)[\\/]/, priority: 20 },
+            // Not @emotion/styled nor styled-system: only the blocks without behaviour use them (through
+            // src/blocks/primitives.ts), and those are never hydrated on the page a visitor arrives on.
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/](?!styled|is-prop-valid)[^\\/]+|stylis|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 20 },
             // Not the icon set: its drawings travel with the blocks that show icons (card grids, contact cards).
             // Not the scheme set at load either: it belongs to the boot script, which must import nothing.
             { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/](?!Icon\.tsx|schemeAtLoad\.ts)/, priority: 10 },

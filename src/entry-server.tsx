@@ -14,7 +14,7 @@ import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { headTags } from "./shared/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
-import { pageHead } from "./app/pageHead.ts";
+import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
 import { hasBehaviour } from "./blocks/registry.ts";
 

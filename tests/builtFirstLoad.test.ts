@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
@@ -54,6 +54,21 @@ describe("the JavaScript a page loads first", () => {
     expect(checked.filter(({ iconSet }) => iconSet)).toEqual([]);
     // Both kinds exist, so neither half of the rule passes on nothing.
     expect(checked.some(({ expected }) => expected.length > 0) && checked.some(({ expected }) => expected.length === 0)).toBe(true);
+  });
+
+  it("carries neither @emotion/styled nor styled-system, which only the blocks without behaviour use", () => {
+    // Property names survive minification: `shouldForwardProp` is @emotion/styled's option, `propNames`
+    // what every styled-system parser carries. Both are in the chunks of the blocks that use them.
+    const signatures = /\b(shouldForwardProp|propNames)\b/;
+    const carriers = new Set<string>();
+    for (const { name, document } of pages) {
+      for (const file of firstLoadFiles(document)) {
+        if (signatures.test(readFileSync(join(distDir, file), "utf8"))) carriers.add(`${name}: ${file}`);
+      }
+    }
+    expect([...carriers]).toEqual([]);
+    const everyChunk = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js"));
+    expect(everyChunk.some((file) => signatures.test(readFileSync(join(distDir, "assets", file), "utf8")))).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
 import { pagesDir } from "../scripts/lib/paths.ts";
 import { createValidators, pageAround } from "../scripts/lib/schemas.ts";
-import { pageHead } from "../src/app/pageHead.ts";
+import { pageHead } from "../src/seo/pageHead.ts";
 import { BlockList } from "../src/blocks/BlockList.tsx";
 import { loadBlocks } from "../src/blocks/blockCache.ts";
 import type { Block, Page } from "../src/generated/page.ts";

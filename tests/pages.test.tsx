@@ -1,6 +1,7 @@
 import { act } from "react";
 import type { Root } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { waitFor } from "@testing-library/react";
 import { App } from "../src/app/App.tsx";
 import { loadPage } from "../src/app/pageCache.ts";
 import { routes } from "../src/app/routing.ts";
@@ -34,7 +35,8 @@ describe("every page in pages/", () => {
       expect(hydrated.errors).toEqual([]);
       expect(warnings.mock.calls).toEqual([]);
       expect(container.querySelectorAll("h1")).toHaveLength(1);
-      expect(document.title).toBe(page.meta.title);
+      // The head-writing code is fetched on demand (useDocumentHead).
+      await waitFor(() => expect(document.title).toBe(page.meta.title));
     });
   }
 });

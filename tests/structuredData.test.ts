@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import type { Page } from "../src/generated/page.ts";
 import { deliveredPage } from "../scripts/lib/deliveredPage.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { pageHead } from "../src/app/pageHead.ts";
+import { pageHead } from "../src/seo/pageHead.ts";
 import { site } from "../src/app/site.ts";
 import { headTags } from "../src/shared/headTags.ts";
 
@@ -16,8 +16,8 @@ const headOf = (route: string) => pageHead({ route }, pageAt(route));
 const ofType = (route: string, type: string) => headOf(route).structuredData?.find((data) => (data as { "@type": string })["@type"] === type) as Record<string, any>;
 
 /** The JSON-LD documents a page's prerendered <head> holds, read back as a crawler would. */
-const jsonLdIn = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(([, text]) => JSON.parse(text!));
-const metaIn = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+const jsonLdIn = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(([, text]) => JSON.parse(text!));
+const metaIn = (html: string, key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"[^>]*>`).exec(html)?.[1];
 
 describe("the home page's structured data", () => {
   const company = ofType("/", "Organization");

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { Box, Container, Section } from "../ui/primitives.ts";
+import type { CSSObject, Theme } from "@emotion/react";
+import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
@@ -13,9 +14,21 @@ export const notFoundHead = {
   noindex: true,
 };
 
+const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", paddingTop: theme.space[8], paddingBottom: theme.space[8] });
+
+const codeStyles = (theme: Theme): CSSObject => ({
+  fontSize: theme.fontSizes[8],
+  [theme.mq.sm]: { fontSize: theme.fontSizes[9] },
+  fontWeight: theme.fontWeights.bold,
+  color: theme.colors.primary,
+  marginBottom: theme.space[2],
+});
+
+const headingStyles = (theme: Theme): CSSObject => ({ fontSize: theme.fontSizes[6], [theme.mq.sm]: { fontSize: theme.fontSizes[7] } });
+
 export function NotFound() {
   const [, navigate] = useLocation();
-  useDocumentHead(notFoundHead);
+  useDocumentHead(() => notFoundHead, "not found");
   useEffect(() => {
     const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -23,21 +36,19 @@ export function NotFound() {
 
   return (
     <SiteLayout>
-      <Section>
-        <Container narrow>
-          <Box textAlign="center" py={8}>
-            <Box as="p" fontSize={[8, 9]} fontWeight="bold" color="primary" mb={2} aria-hidden="true">
+      <section css={sectionStyles}>
+        <div css={narrowContainerStyles}>
+          <div css={messageStyles}>
+            <p css={codeStyles} aria-hidden="true">
               404
-            </Box>
-            <Box as="h1" fontSize={[6, 7]}>
-              Page Not Found
-            </Box>
-            <Box as="p" color="muted" role="status">
+            </p>
+            <h1 css={headingStyles}>Page Not Found</h1>
+            <p css={(theme) => ({ color: theme.colors.muted })} role="status">
               Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...
-            </Box>
-          </Box>
-        </Container>
-      </Section>
+            </p>
+          </div>
+        </div>
+      </section>
     </SiteLayout>
   );
 }

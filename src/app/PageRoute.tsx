@@ -4,15 +4,14 @@ import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { mainContent } from "../layout/mainContent.ts";
-import { Box, Container, Section } from "../ui/primitives.ts";
+import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
 import { leaveServedPage, servedPage } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
-import { pageHead } from "./pageHead.ts";
 
 function PageView({ entry, page, served }: { entry: RouteEntry; page: Page; served: boolean }) {
-  useDocumentHead(pageHead(entry, page));
+  useDocumentHead(({ pageHead }) => pageHead(entry, page), entry.route, served);
   // The card grids' scroll reveal, for the whole page: a grid is static HTML on the page a visitor arrives on.
   useEffect(() => {
     const main = mainContent();
@@ -54,13 +53,16 @@ export function PageRoute({ entry }: { entry: RouteEntry }) {
   if (shown) return <PageView entry={entry} page={shown.page} served={shown.served} />;
   return (
     <SiteLayout>
-      <Section aria-busy={!failed}>
-        <Container narrow>
-          <Box as="p" role={failed ? "alert" : "status"} textAlign="center" color="muted" py={8}>
+      <section aria-busy={!failed} css={sectionStyles}>
+        <div css={narrowContainerStyles}>
+          <p
+            role={failed ? "alert" : "status"}
+            css={(theme) => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] })}
+          >
             {failed ? "This page could not be loaded. Check your connection and try again." : "Loading…"}
-          </Box>
-        </Container>
-      </Section>
+          </p>
+        </div>
+      </section>
     </SiteLayout>
   );
 }

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useDocumentHead } from "../app/useDocumentHead.ts";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
-import { Box, Container, Section } from "../ui/primitives.ts";
+import { Box, Container, Section } from "../blocks/primitives.ts";
 import type { CatalogueEntry } from "./catalogueTypes.ts";
 import { CatalogueSheet } from "./CatalogueSheet.tsx";
 
@@ -23,7 +23,7 @@ const catalogueHead = {
 
 /** The block catalogue (/_catalogue, dev server only): every block type, drawn from its schema's examples. */
 export function Catalogue({ entries }: { entries: CatalogueEntry[] }) {
-  useDocumentHead(catalogueHead);
+  useDocumentHead(() => catalogueHead, "catalogue");
   return (
     <SiteLayout footer={false}>
       <Section>

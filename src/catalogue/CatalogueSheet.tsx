@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { BlockList } from "../blocks/BlockList.tsx";
-import { Box, Container } from "../ui/primitives.ts";
+import { Box, Container } from "../blocks/primitives.ts";
 import type { CatalogueEntry } from "./catalogueTypes.ts";
 import { ExampleJson } from "./ExampleJson.tsx";
 

@@ -1,7 +1,7 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { site } from "../app/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { Box, Container } from "../ui/primitives.ts";
+import { containerStyles } from "../ui/layoutStyles.ts";
 import { CountryFlags } from "./footer/CountryFlags.tsx";
 import { SocialLinks } from "./footer/SocialLinks.tsx";
 import { useCurrentYear } from "./footer/useCurrentYear.ts";
@@ -10,67 +10,87 @@ import { tint } from "../theme/tint.ts";
 import { focusRingIn } from "../theme/focusRing.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
-const Columns = styled.div(({ theme }) => ({
+const columnsStyles = (theme: Theme): CSSObject => ({
   display: "grid",
   gap: theme.space[6],
   gridTemplateColumns: "1fr",
   [theme.mq.md]: { gridTemplateColumns: "1fr 1fr" },
   [theme.mq.lg]: { gridTemplateColumns: "2fr 1fr 1fr" },
-}));
+});
 
-const Heading = styled.h2(({ theme }) => ({
+const headingStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[3],
   marginBottom: theme.space[3],
-}));
+});
 
-const LinkList = styled.ul(({ theme }) => ({
+const linkListStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,
   display: "grid",
   gap: theme.space[2],
   a: { color: "inherit", textUnderlineOffset: 3 },
   "a:hover": { textDecorationThickness: 2 },
-}));
+});
+
+// Below 768 px the bottom padding leaves room for the floating back-to-top button. The page's focus
+// ring is dark in the light scheme; on the footer's dark band it takes the band's text colour.
+const bandStyles = (theme: Theme): CSSObject => ({
+  backgroundColor: theme.colors.inverse,
+  color: theme.colors.onInverse,
+  paddingTop: theme.space[7],
+  paddingBottom: theme.space[9],
+  [theme.mq.md]: { paddingBottom: theme.space[7] },
+  ...focusRingIn("onInverse"),
+});
+
+const companyStyles = (theme: Theme): CSSObject => ({ fontWeight: theme.fontWeights.bold, fontSize: theme.fontSizes[4], marginBottom: theme.space[2] });
 
 // White on the text colour (#1d2939) is about 15:1; the softer lines keep white at 90 % (over 11:1).
-const Soft = styled.p({ opacity: 0.9 });
+const soft: CSSObject = { opacity: 0.9 };
 
-/**
- * The footer every page shows unless its page file turns it off: company, support links, socials, flags,
- * copyright. Below 768 px its bottom padding leaves room for the floating back-to-top button.
- */
+const copyrightStyles = (theme: Theme): CSSObject => ({
+  ...soft,
+  marginTop: theme.space[6],
+  marginBottom: 0,
+  paddingTop: theme.space[5],
+  fontSize: theme.fontSizes[1],
+  borderTop: `1px solid ${tint(theme.colors.onInverse, 20)}`,
+});
+
+/** The footer every page shows unless its page file turns it off: company, support links, socials, flags, copyright. */
 export function Footer() {
   const year = useCurrentYear();
   return (
-    // The page's focus ring is dark in the light scheme; on the footer's dark band it takes the band's text colour.
-    <Box as="footer" bg="inverse" color="onInverse" pt={7} pb={[9, null, 7]} css={focusRingIn("onInverse")}>
-      <Container>
-        <Columns>
+    <footer css={bandStyles}>
+      <div css={containerStyles}>
+        <div css={columnsStyles}>
           <div>
-            <Box as="p" fontWeight="bold" fontSize={4} mb={2}>
-              {site.company.name}
-            </Box>
-            <Soft>{site.company.tagline}</Soft>
+            <p css={companyStyles}>{site.company.name}</p>
+            <p css={soft}>{site.company.tagline}</p>
             <CountryFlags />
           </div>
           <nav aria-labelledby="footer-support">
-            <Heading id="footer-support">Support</Heading>
-            <LinkList>
+            <h2 id="footer-support" css={headingStyles}>
+              Support
+            </h2>
+            <ul css={linkListStyles}>
               {site.footer.support.map((link) => (
                 <li key={link.href}>
                   <SmartLink href={link.href}>{link.label}</SmartLink>
                 </li>
               ))}
-            </LinkList>
+            </ul>
           </nav>
           <nav aria-labelledby="footer-social">
-            <Heading id="footer-social">Follow us</Heading>
+            <h2 id="footer-social" css={headingStyles}>
+              Follow us
+            </h2>
             <SocialLinks />
           </nav>
-        </Columns>
-        <Box as="p" mt={6} mb={0} pt={5} fontSize={1} opacity={0.9} css={(theme) => ({ borderTop: `1px solid ${tint(theme.colors.onInverse, 20)}` })}>
+        </div>
+        <p css={copyrightStyles}>
           © {year} {site.company.name}. All rights reserved.
-        </Box>
-      </Container>
-    </Box>
+        </p>
+      </div>
+    </footer>
   );
 }

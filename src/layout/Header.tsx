@@ -1,8 +1,8 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { site } from "../app/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
-import { Container } from "../ui/primitives.ts";
+import { containerStyles } from "../ui/layoutStyles.ts";
 import { SearchButton } from "../search/SearchButton.tsx";
 import { ThemeToggle } from "../theme/ThemeToggle.tsx";
 import { OffCanvasButton } from "./side/OffCanvasButton.tsx";
@@ -17,7 +17,7 @@ const stickyOffset = 50;
 
 // Sticky at all times, so nothing moves when the "stuck" style comes and goes: it only changes
 // paint (shadow, translucent background), never the header's size.
-const Bar = styled.header(({ theme }) => ({
+const barStyles = (theme: Theme): CSSObject => ({
   position: "sticky",
   top: 0,
   zIndex: 20,
@@ -34,24 +34,24 @@ const Bar = styled.header(({ theme }) => ({
   "&:not([data-enhanced])": {
     "nav li:hover > ul[hidden], nav li:focus-within > ul[hidden], dialog ul[hidden]": { display: "block" },
   },
-}));
+});
 
-const Row = styled.div(({ theme }) => ({
+const rowStyles = (theme: Theme): CSSObject => ({
   display: "flex",
   alignItems: "center",
   justifyContent: "space-between",
   gap: theme.space[2],
   minHeight: 64,
-}));
+});
 
-const Brand = styled(SmartLink)(({ theme }) => ({
+const brandStyles = (theme: Theme): CSSObject => ({
   fontWeight: theme.fontWeights.bold,
   fontSize: theme.fontSizes[4],
   color: theme.colors.text,
   textDecoration: "none",
-}));
+});
 
-const Actions = styled.div(({ theme }) => ({ display: "flex", alignItems: "center", gap: theme.space[1] }));
+const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItems: "center", gap: theme.space[1] });
 
 /**
  * The site header: company name, the menu from pages/_site.json (a row of dropdowns from 992 px up,
@@ -62,23 +62,26 @@ export function Header({ navigation = site.navigation }: { navigation?: NavItem[
   const stuck = useScrolledPast(stickyOffset);
   const enhanced = useEnhanced();
   return (
-    <Bar
+    <header
+      css={barStyles}
       data-stuck={stuck ? "" : undefined}
       data-flagged={isFlaggedRoute(location) ? "" : undefined}
       data-enhanced={enhanced ? "" : undefined}
     >
-      <Container>
-        <Row>
-          <Brand href="/">{site.company.name}</Brand>
+      <div css={containerStyles}>
+        <div css={rowStyles}>
+          <SmartLink href="/" css={brandStyles}>
+            {site.company.name}
+          </SmartLink>
           <DesktopMenu items={navigation} />
-          <Actions>
+          <div css={actionsStyles}>
             <SearchButton />
             <ThemeToggle />
             <OffCanvasButton />
             <MobileMenu items={navigation} />
-          </Actions>
-        </Row>
-      </Container>
-    </Bar>
+          </div>
+        </div>
+      </div>
+    </header>
   );
 }

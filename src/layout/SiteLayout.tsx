@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { Footer } from "./Footer.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "./mainContent.ts";
 
-const SkipLink = styled.a(({ theme }) => ({
+const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
   left: theme.space[3],
   top: -100,
@@ -15,13 +15,15 @@ const SkipLink = styled.a(({ theme }) => ({
   color: theme.colors.onBrand,
   borderRadius: theme.radii.sm,
   "&:focus": { top: theme.space[3] },
-}));
+});
 
 /** The frame every page shares: skip link, header, main content and (unless turned off) the footer. */
 export function SiteLayout({ footer = true, children }: { footer?: boolean; children: ReactNode }) {
   return (
     <>
-      <SkipLink href={`#${mainContentId}`}>Skip to content</SkipLink>
+      <a href={`#${mainContentId}`} css={skipLinkStyles}>
+        Skip to content
+      </a>
       <Header />
       <main id={mainContentId} tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
         {children}

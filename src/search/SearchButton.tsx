@@ -1,9 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
-import styled from "@emotion/styled";
 import { Search } from "lucide-react";
 import { iconButtonStyles } from "../ui/iconButton.ts";
-
-const Button = styled.button(iconButtonStyles);
 
 // The popup's code is fetched when a visitor first reaches for the button (pointer over it, focus or
 // click), not with every page: most visits never search.
@@ -47,8 +44,9 @@ export function SearchButton() {
 
   return (
     <>
-      <Button
+      <button
         type="button"
+        css={iconButtonStyles}
         aria-label="Search"
         aria-haspopup="dialog"
         aria-expanded={shown}
@@ -57,7 +55,7 @@ export function SearchButton() {
         onClick={() => setOpen(true)}
       >
         <Search size={20} aria-hidden="true" focusable="false" />
-      </Button>
+      </button>
       {open && (
         <Suspense fallback={null}>
           <SearchDialog onClose={close} />

@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import styled from "@emotion/styled";
 import { X } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import { useSearch } from "./useSearch.ts";
 import { dialogStyles } from "./searchStyles.ts";
 import { useModalDialog } from "../ui/useModalDialog.ts";
-
-const Dialog = styled.dialog(dialogStyles);
 
 /**
  * The keyword search popup: a modal <dialog> (see useModalDialog), open while mounted, holding a real
@@ -51,7 +48,8 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
             : "";
 
   return (
-    <Dialog
+    <dialog
+      css={dialogStyles}
       aria-labelledby="search-dialog-title"
       {...dialog}
       onKeyDown={(event) => {
@@ -97,6 +95,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           />
         )}
       </div>
-    </Dialog>
+    </dialog>
   );
 }

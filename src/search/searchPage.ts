@@ -2,7 +2,7 @@ import type { Page } from "../generated/page.ts";
 
 /**
  * The block that shows search results: a page holding it is not itself a search result. Kept apart
- * from the index code, because every page's head asks this (src/app/pageHead.ts) and the search
+ * from the index code, because every page's head asks this (src/seo/pageHead.ts) and the search
  * engine itself should load only with the search popup or page.
  */
 export const searchResultsBlock = "searchResults";

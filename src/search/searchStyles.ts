@@ -34,7 +34,7 @@ const fieldStyles = (theme: AppTheme): CSSObject => ({
   borderRadius: theme.radii.md,
 });
 
-export const dialogStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
+export const dialogStyles = (theme: AppTheme): CSSObject => ({
   width: "min(640px, calc(100vw - 32px))",
   maxHeight: "min(80vh, 720px)",
   margin: "10vh auto auto",
@@ -48,7 +48,7 @@ export const dialogStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
   "& .search-dialog-body": { padding: theme.space[5] },
   "& .search-dialog-head": { display: "flex", alignItems: "center", justifyContent: "space-between", marginBottom: theme.space[3] },
   "& h2": { margin: 0, fontSize: theme.fontSizes[4] },
-  "& .search-dialog-close": iconButtonStyles({ theme }),
+  "& .search-dialog-close": iconButtonStyles(theme),
   "& label": { display: "block", marginBottom: theme.space[1], fontWeight: theme.fontWeights.medium },
   "& input": fieldStyles(theme),
   "& :focus-visible": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
@@ -61,7 +61,7 @@ export const dialogStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
 });
 
 
-export const searchPageStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
+export const searchPageStyles = (theme: AppTheme): CSSObject => ({
   "& label": { display: "block", marginBottom: theme.space[2], fontWeight: theme.fontWeights.semibold },
   "& .search-page-row": { display: "flex", gap: theme.space[2] },
   "& input": fieldStyles(theme),

@@ -7,7 +7,7 @@ import { escapeRegExp } from "../shared/escapeRegExp.ts";
 
 export type StructuredData = WithContext<Thing>;
 
-/** What the builders need to know about one page, worked out once by src/app/pageHead.ts. */
+/** What the builders need to know about one page, worked out once by src/seo/pageHead.ts. */
 interface PageFacts {
   route: string;
   page: Page;

@@ -1,6 +1,25 @@
-import type { Head } from "../app/useDocumentHead.ts";
+import type { StructuredData } from "../seo/pageStructuredData.ts";
 import { jsonLdText } from "../seo/jsonLd.ts";
-import { socialTags } from "../seo/socialTags.ts";
+import { socialTags, type ShareCard } from "../seo/socialTags.ts";
+
+/** What a page's <head> says about it. */
+export interface Head {
+  title: string;
+  description: string;
+  canonical?: string;
+  noindex?: boolean;
+  /** The page's link preview (Open Graph and Twitter card tags); the 404 page has none. */
+  share?: ShareCard;
+  /** JSON-LD documents about the page, for search engines. */
+  structuredData?: StructuredData[];
+}
+
+/**
+ * Comments around the elements describing one page, in the prerendered HTML and in the browser alike:
+ * the set is found between them and replaced whole when the visitor moves to another page, so nothing
+ * describing the previous page (a robots tag, structured data) can stay behind.
+ */
+export const pageHeadBounds = { start: "page-head", end: "/page-head" } as const;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
@@ -15,7 +34,7 @@ export interface HeadElement {
 /**
  * Everything in <head> that describes one page: title, description, canonical link, robots, link-preview
  * tags and structured data. The server writes this list into the prerendered HTML (headTags) and the
- * browser writes the same list after client-side navigation (useDocumentHead), so the two cannot differ.
+ * browser writes the same list after client-side navigation (documentHead.ts), so the two cannot differ.
  */
 export function headElements({ title, description, canonical, noindex, share, structuredData = [] }: Head): HeadElement[] {
   return [
@@ -30,16 +49,15 @@ export function headElements({ title, description, canonical, noindex, share, st
 
 const element = (tag: HeadElement["tag"], ...attributes: HeadElement["attributes"]): HeadElement => ({ tag, attributes });
 
-/** The <head> tags of a prerendered page: headElements as HTML. */
+/** The <head> tags of a prerendered page: headElements as HTML, between the pageHeadBounds comments. */
 export function headTags(head: Head): string {
-  return headElements(head)
-    .map(({ tag, attributes, text }) => {
-      const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
-      if (text === undefined) return open;
-      // A JSON-LD block is raw text that jsonLdText already made safe; a title is HTML text.
-      return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
-    })
-    .join("\n    ");
+  const tags = headElements(head).map(({ tag, attributes, text }) => {
+    const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
+    if (text === undefined) return open;
+    // A JSON-LD block is raw text that jsonLdText already made safe; a title is HTML text.
+    return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
+  });
+  return [`<!--${pageHeadBounds.start}-->`, ...tags, `<!--${pageHeadBounds.end}-->`].join("\n    ");
 }
 
 export { escapeHtml };

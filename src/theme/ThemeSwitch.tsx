@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
 import { inDarkScheme } from "./schemeCss.ts";
 import { tint } from "./tint.ts";
@@ -7,7 +7,7 @@ import { useColorScheme } from "./useColorScheme.ts";
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
 // set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
 // The hidden name is display:none, so it is not part of the button's accessible name either.
-const Button = styled.button(({ theme }) => ({
+const buttonStyles = (theme: Theme): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
   gap: theme.space[2],
@@ -27,13 +27,13 @@ const Button = styled.button(({ theme }) => ({
   "& .to-light": { display: "none" },
   [inDarkScheme(".to-dark")]: { display: "none" },
   [inDarkScheme(".to-light")]: { display: "inline-flex" },
-}));
+});
 
 /** A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header switch's state. */
 export function ThemeSwitch() {
   const { toggle } = useColorScheme();
   return (
-    <Button type="button" onClick={toggle}>
+    <button type="button" css={buttonStyles} onClick={toggle}>
       <span className="to-dark">
         <Moon size={16} aria-hidden="true" focusable="false" />
         Dark Mode
@@ -42,6 +42,6 @@ export function ThemeSwitch() {
         <Sun size={16} aria-hidden="true" focusable="false" />
         Light Mode
       </span>
-    </Button>
+    </button>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
@@ -8,7 +8,8 @@ import { useColorScheme } from "./useColorScheme.ts";
 // Which icon shows is decided by CSS from <html data-theme>, which the boot script (schemeAtLoad.ts)
 // set before the first paint: so the icon is right at once, although React only learns the scheme
 // after hydration.
-const Button = styled.button(iconButtonStyles, {
+const buttonStyles = (theme: Theme): CSSObject => ({
+  ...iconButtonStyles(theme),
   "& .sun": { display: "none" },
   [inDarkScheme(".sun")]: { display: "block" },
   [inDarkScheme(".moon")]: { display: "none" },
@@ -21,10 +22,10 @@ const Button = styled.button(iconButtonStyles, {
 export function ThemeToggle() {
   const { scheme, toggle } = useColorScheme();
   return (
-    <Button type="button" aria-pressed={scheme === "dark"} onClick={toggle}>
+    <button type="button" css={buttonStyles} aria-pressed={scheme === "dark"} onClick={toggle}>
       <Moon className="moon" size={20} aria-hidden="true" focusable="false" />
       <Sun className="sun" size={20} aria-hidden="true" focusable="false" />
       <VisuallyHidden>Dark Mode</VisuallyHidden>
-    </Button>
+    </button>
   );
 }

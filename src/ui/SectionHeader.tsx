@@ -1,20 +1,26 @@
-import { Box } from "./primitives.ts";
+import type { CSSObject, Theme } from "@emotion/react";
+
+const headerStyles = (theme: Theme): CSSObject => ({ minWidth: 0, textAlign: "center", maxWidth: "760px", marginLeft: "auto", marginRight: "auto", marginBottom: theme.space[6] });
+
+const headingStyles = (theme: Theme): CSSObject => ({
+  fontSize: theme.fontSizes[5],
+  [theme.mq.sm]: { fontSize: theme.fontSizes[6] },
+  [theme.mq.md]: { fontSize: theme.fontSizes[7] },
+});
+
+const introStyles = (theme: Theme): CSSObject => ({ color: theme.colors.muted, fontSize: theme.fontSizes[2], [theme.mq.sm]: { fontSize: theme.fontSizes[3] } });
 
 /** The heading and intro most blocks open with, centred above their content. */
 export function SectionHeader({ heading, intro, id }: { heading?: string; intro?: string; id?: string }) {
   if (!heading && !intro) return null;
   return (
-    <Box textAlign="center" maxWidth="760px" mx="auto" mb={6}>
+    <div css={headerStyles}>
       {heading && (
-        <Box as="h2" id={id} fontSize={[5, 6, 7]}>
+        <h2 id={id} css={headingStyles}>
           {heading}
-        </Box>
+        </h2>
       )}
-      {intro && (
-        <Box as="p" color="muted" fontSize={[2, 3]}>
-          {intro}
-        </Box>
-      )}
-    </Box>
+      {intro && <p css={introStyles}>{intro}</p>}
+    </div>
   );
 }

@@ -1,8 +1,7 @@
-import type { CSSObject } from "@emotion/react";
-import type { AppTheme } from "../theme/theme.ts";
+import type { CSSObject, Theme } from "@emotion/react";
 
 /** The header's round 44 px icon buttons (search, theme, menus): one look, one touch-target size. */
-export const iconButtonStyles = ({ theme }: { theme: AppTheme }): CSSObject => ({
+export const iconButtonStyles = (theme: Theme): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",

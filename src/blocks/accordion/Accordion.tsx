@@ -2,7 +2,7 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { AccordionItem } from "./AccordionItem.tsx";
-import { ItemList } from "./accordionStyles.ts";
+import { itemListStyles } from "./accordionStyles.ts";
 import { useAccordion } from "./useAccordion.ts";
 
 /** Questions that open one at a time: opening one closes the other, clicking the open one closes it. */
@@ -15,7 +15,7 @@ export function Accordion({ id, heading, intro, openFirst = true, variant = "pla
 
   return (
     <HeadedSection id={id} heading={heading} intro={intro} headingId={headingId}>
-      <ItemList variant={variant} {...scrollable}>
+      <div css={(theme) => itemListStyles(theme, variant)} {...scrollable}>
         {items.map((item, index) => (
           <AccordionItem
             key={index}
@@ -28,7 +28,7 @@ export function Accordion({ id, heading, intro, openFirst = true, variant = "pla
             onKeyDown={(event) => moveFocus(event, index)}
           />
         ))}
-      </ItemList>
+      </div>
     </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { KeyboardEvent, Ref } from "react";
 import { ChevronDown } from "lucide-react";
 import type { AccordionItem as ItemData } from "../../generated/page.ts";
-import { Item, Panel, Trigger } from "./accordionStyles.ts";
+import { itemStyles, panelStyles, triggerStyles } from "./accordionStyles.ts";
 
 type Props = {
   item: ItemData;
@@ -22,9 +22,10 @@ export function AccordionItem({ item, idBase, open, headingLevel: Heading, butto
   const buttonId = `${idBase}-button`;
   const panelId = `${idBase}-panel`;
   return (
-    <Item>
+    <div css={itemStyles}>
       <Heading css={{ margin: 0, fontSize: "inherit" }}>
-        <Trigger
+        <button
+          css={triggerStyles}
           ref={buttonRef}
           type="button"
           id={buttonId}
@@ -35,13 +36,13 @@ export function AccordionItem({ item, idBase, open, headingLevel: Heading, butto
         >
           <span>{item.title}</span>
           <ChevronDown size={20} aria-hidden="true" focusable="false" />
-        </Trigger>
+        </button>
       </Heading>
-      <Panel role="region" id={panelId} aria-labelledby={buttonId} hidden={!open}>
+      <div css={panelStyles} role="region" id={panelId} aria-labelledby={buttonId} hidden={!open}>
         {item.content.split(/\n\s*\n/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
-      </Panel>
-    </Item>
+      </div>
+    </div>
   );
 }

@@ -1,34 +1,33 @@
-import styled from "@emotion/styled";
-import { variant } from "styled-system";
+import type { CSSObject, Theme } from "@emotion/react";
 import type { AccordionBlock } from "../../generated/page.ts";
 
 export type AccordionVariant = NonNullable<AccordionBlock["variant"]>;
 
-/** The framed list of items; 'scrollBox' fixes it at 400 px tall and lets it scroll. */
-export const ItemList = styled("div")<{ variant: AccordionVariant }>(
-  ({ theme }) => ({
-    maxWidth: 860,
-    marginLeft: "auto",
-    marginRight: "auto",
-    background: theme.colors.background,
-    border: `1px solid ${theme.colors.border}`,
-    borderRadius: theme.radii.lg,
-    boxShadow: theme.shadows.card,
-  }),
-  variant({
-    variants: {
-      plain: { overflow: "hidden" },
-      scrollBox: { height: "400px", overflowY: "auto", overscrollBehavior: "contain", scrollbarGutter: "stable" },
-    },
-  }),
-);
+// The page file picks one of these by name. Plain emotion styles, not styled-system's variant(): the
+// accordion hydrates on a page's first load, which carries neither @emotion/styled nor styled-system.
+const listVariants: Record<AccordionVariant, CSSObject> = {
+  plain: { overflow: "hidden" },
+  scrollBox: { height: "400px", overflowY: "auto", overscrollBehavior: "contain", scrollbarGutter: "stable" },
+};
 
-export const Item = styled("div")(({ theme }) => ({
+/** The framed list of items; 'scrollBox' fixes it at 400 px tall and lets it scroll. */
+export const itemListStyles = (theme: Theme, variant: AccordionVariant): CSSObject => ({
+  maxWidth: 860,
+  marginLeft: "auto",
+  marginRight: "auto",
+  background: theme.colors.background,
+  border: `1px solid ${theme.colors.border}`,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+  ...listVariants[variant],
+});
+
+export const itemStyles = (theme: Theme): CSSObject => ({
   "&:not(:first-of-type)": { borderTop: `1px solid ${theme.colors.border}` },
-}));
+});
 
 /** The question: a full-width button whose chevron turns when the item opens. */
-export const Trigger = styled("button")(({ theme }) => ({
+export const triggerStyles = (theme: Theme): CSSObject => ({
   display: "flex",
   width: "100%",
   alignItems: "center",
@@ -52,10 +51,10 @@ export const Trigger = styled("button")(({ theme }) => ({
   "& svg": { flexShrink: 0 },
   "@media (prefers-reduced-motion: no-preference)": { "& svg": { transition: "transform 200ms ease" } },
   '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
-}));
+});
 
-export const Panel = styled("div")(({ theme }) => ({
+export const panelStyles = (theme: Theme): CSSObject => ({
   padding: `0 ${theme.space[5]}px ${theme.space[5]}px`,
   color: theme.colors.muted,
   "& p:last-child": { marginBottom: 0 },
-}));
+});

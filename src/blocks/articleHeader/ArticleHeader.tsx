@@ -1,10 +1,10 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Box, Container, Section } from "../../ui/primitives.ts";
-import { Eyebrow } from "../../ui/Eyebrow.ts";
+import { Box, Container, Section } from "../primitives.ts";
+import { Eyebrow } from "../../ui/Eyebrow.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
-import { HeroGrid, HeroPicture, HeroSection } from "../hero/heroStyles.ts";
+import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
 type Props = BlockProps<"articleHeader"> & { readingMinutes?: number };
@@ -61,14 +61,14 @@ export function ArticleHeader({ id, eyebrow, heading, published, summary, image,
 
   if (hero) {
     return (
-      <HeroSection id={id} variant="brand" aria-labelledby={headingId}>
+      <section id={id} aria-labelledby={headingId} css={heroSectionStyles("brand")}>
         <Container>
-          <HeroGrid twoColumns={Boolean(picture)}>
+          <div css={heroGridStyles(Boolean(picture))}>
             {title}
-            {picture && <HeroPicture {...picture} centered={false} />}
-          </HeroGrid>
+            {picture && <img {...picture} css={pictureStyles(false)} />}
+          </div>
         </Container>
-      </HeroSection>
+      </section>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { ChevronRight } from "lucide-react";
 import type { BlockProps } from "../types.ts";
-import { Container } from "../../ui/primitives.ts";
+import { Container } from "../primitives.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 
 const Trail = styled("ol")(({ theme }) => ({

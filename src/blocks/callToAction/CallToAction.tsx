@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Box, Container, Section } from "../../ui/primitives.ts";
+import { Box, Container, Section } from "../primitives.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { brandBackground } from "../../ui/brandBackground.ts";
 import { focusRingIn } from "../../theme/focusRing.ts";

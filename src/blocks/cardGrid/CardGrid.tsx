@@ -1,11 +1,10 @@
 import type { BlockProps } from "../types.ts";
 import { HeadedSection } from "../../ui/HeadedSection.tsx";
-import { sectionBackground } from "../../ui/sectionBackground.ts";
 import { revealStepAttribute } from "../../ui/revealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
-import { Box } from "../../ui/primitives.ts";
+import { Box } from "../primitives.ts";
 import { useInFirstScreen } from "../firstScreen.ts";
 
 /** Seconds between cards that scroll into view together (SPEC: 0.2 s for cards, 0.3 s for process steps). */
@@ -16,7 +15,7 @@ export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, b
   // In the first screen, the first row's pictures are in view on a wide screen: they load at once.
   const inFirstScreen = useInFirstScreen();
   return (
-    <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
+    <HeadedSection id={id} heading={heading} intro={intro} background={background}>
       {/* The page runs the reveal (revealLists), so this block needs no code on the page a visitor arrives on. */}
       <Grid as={variant === "steps" ? "ol" : "ul"} columns={columns} {...(reveal && { [revealStepAttribute]: revealStep(variant) })}>
         {cards.map((card, index) => (

@@ -3,7 +3,8 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import type { BlockProps } from "../types.ts";
-import { Box, Container, Section } from "../../ui/primitives.ts";
+import { narrowContainerStyles, sectionStyles } from "../../ui/layoutStyles.ts";
+import { sectionBackgroundStyles } from "../../ui/sectionBackground.ts";
 import { SectionHeader } from "../../ui/SectionHeader.tsx";
 import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 import { FormField } from "./FormField.tsx";
@@ -14,9 +15,7 @@ import { useEnquiryKey } from "./enquiryKey.ts";
 import { loadRules } from "./loadRules.ts";
 import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { usePlanRequest } from "./usePlanRequest.ts";
-import { SubmitButton } from "./formStyles.ts";
-
-const Form = Box.withComponent("form");
+import { cellStyles, formStyles, noteStyles, sendRowStyles, sentStyles, submitButtonStyles } from "./formStyles.ts";
 
 /**
  * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
@@ -98,33 +97,18 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   };
 
   return (
-    <Section id={id} bg="surface">
-      <Container narrow>
+    <section id={id} css={[sectionStyles, sectionBackgroundStyles("tinted")]}>
+      <div css={narrowContainerStyles}>
         <SectionHeader id={headingId} heading={heading} intro={intro} />
         {plan && (
-          <Box as="p" mb={5} textAlign="center">
+          <p css={noteStyles()}>
             Your enquiry is about the <strong>{plan}</strong> plan. Add anything we should know, and we will reply with the next steps.
-          </Box>
+          </p>
         )}
         {draftRestored && (
-          <Box as="p" mb={5} color="muted" textAlign="center">
-            We kept what you typed earlier in this tab. It has not been sent yet.
-          </Box>
+          <p css={noteStyles(true)}>We kept what you typed earlier in this tab. It has not been sent yet.</p>
         )}
-        <Form
-          noValidate
-          method="post"
-          aria-labelledby={headingId}
-          onSubmit={onSubmit}
-          onFocus={fetchRulesEarly}
-          bg="background"
-          borderRadius="lg"
-          css={(theme) => ({ boxShadow: theme.shadows.card })}
-          p={[5, 6, 7]}
-          display="grid"
-          gridTemplateColumns={["1fr", null, "1fr 1fr"]}
-          gridGap={5}
-        >
+        <form noValidate method="post" aria-labelledby={headingId} onSubmit={onSubmit} onFocus={fetchRulesEarly} css={formStyles}>
           {enquiryFields.map((field) => (
             <FormField
               key={field.name}
@@ -136,21 +120,21 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
             />
           ))}
           {endpoint && <Honeypot ref={honeypot} id={`${idPrefix}-trap`} />}
-          <Box gridColumn={["auto", null, "1 / -1"]}>
+          <div css={cellStyles(true)}>
             <DeliveryProblem failure={failure} submitLabel={submitLabel} />
-            <Box display="flex" flexDirection={["column", "row"]} alignItems={["stretch", "center"]} css={{ gap: 16 }}>
-              <SubmitButton type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting}>
+            <div css={sendRowStyles}>
+              <button type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting} css={submitButtonStyles}>
                 {isSubmitting && <LoaderCircle className="spinner" size={20} aria-hidden="true" focusable="false" />}
                 {isSubmitting ? "Sending…" : submitLabel}
-              </SubmitButton>
-              <Box role="status" display="flex" alignItems="center" color="success" fontWeight="semibold" css={{ gap: 8 }}>
+              </button>
+              <div role="status" css={sentStyles}>
                 {status && <CircleCheck size={20} aria-hidden="true" focusable="false" />}
                 {status}
-              </Box>
-            </Box>
-          </Box>
-        </Form>
-      </Container>
-    </Section>
+              </div>
+            </div>
+          </div>
+        </form>
+      </div>
+    </section>
   );
 }

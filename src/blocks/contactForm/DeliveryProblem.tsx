@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import { site } from "../../app/site.ts";
-import { Box } from "../../ui/primitives.ts";
+import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
 
 /** Where a visitor can write when the form cannot deliver: the site's first (general) address. */
@@ -39,29 +39,33 @@ function explanation(failure: DeliveryFailure, submitLabel: string) {
   }
 }
 
+const noticeStyles = (theme: Theme): CSSObject => ({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: theme.space[3],
+  marginBottom: theme.space[5],
+  padding: theme.space[4],
+  borderRadius: theme.radii.md,
+  border: `1px solid ${theme.colors.danger}`,
+  backgroundColor: theme.colors.dangerSurface,
+  color: theme.colors.danger,
+  fontWeight: theme.fontWeights.medium,
+  a: { color: "inherit", fontWeight: theme.fontWeights.semibold },
+});
+
 /**
  * The failure notice above the send button. The alert region is always there, empty until needed, so
  * that screen readers announce what is put into it.
  */
 export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFailure | null; submitLabel: string }) {
   return (
-    <Box role="alert">
+    <div role="alert">
       {failure && (
-        <Box
-          mb={5}
-          display="flex"
-          alignItems="flex-start"
-          p={4}
-          borderRadius="md"
-          bg="dangerSurface"
-          color="danger"
-          fontWeight="medium"
-          css={(theme) => ({ gap: theme.space[3], border: `1px solid ${theme.colors.danger}`, a: { color: "inherit", fontWeight: theme.fontWeights.semibold } })}
-        >
+        <div css={noticeStyles}>
           <CircleAlert size={20} aria-hidden="true" focusable="false" css={{ flexShrink: 0, marginTop: 2 }} />
           <span>{explanation(failure, submitLabel)}</span>
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

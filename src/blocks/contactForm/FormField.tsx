@@ -1,7 +1,6 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { enquiryFields } from "../../shared/enquiry.ts";
-import { Box } from "../../ui/primitives.ts";
-import { ErrorText, Input, Label, TextArea } from "./formStyles.ts";
+import { cellStyles, controlStyles, errorTextStyles, labelStyles, textAreaStyles } from "./formStyles.ts";
 
 type Props = {
   field: (typeof enquiryFields)[number];
@@ -27,20 +26,22 @@ export function FormField({ field, idPrefix, registration, error, wide = false }
     ...registration,
   };
   return (
-    <Box gridColumn={wide ? ["auto", null, "1 / -1"] : undefined}>
-      <Label htmlFor={inputId}>
+    <div css={cellStyles(wide)}>
+      <label htmlFor={inputId} css={labelStyles}>
         {field.label}
         {field.optional && (
           <>
             {" "}
-            <Box as="span" color="muted" fontWeight="body">
-              (optional)
-            </Box>
+            <span css={(theme) => ({ color: theme.colors.muted, fontWeight: theme.fontWeights.body })}>(optional)</span>
           </>
         )}
-      </Label>
-      {field.kind === "textarea" ? <TextArea rows={5} {...shared} /> : <Input type={field.kind} {...shared} />}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
-    </Box>
+      </label>
+      {field.kind === "textarea" ? <textarea rows={5} {...shared} css={textAreaStyles} /> : <input type={field.kind} {...shared} css={controlStyles} />}
+      {error && (
+        <p id={errorId} css={errorTextStyles}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

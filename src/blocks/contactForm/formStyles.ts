@@ -1,11 +1,10 @@
-import styled from "@emotion/styled";
-import { keyframes, type Theme } from "@emotion/react";
+import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { tint } from "../../theme/tint.ts";
 
 const spin = keyframes({ to: { transform: "rotate(360deg)" } });
 
 /** The look shared by text inputs and the message box: calm at rest, a clear ring on focus, red when invalid. */
-const control = ({ theme }: { theme: Theme }) => ({
+export const controlStyles = (theme: Theme): CSSObject => ({
   display: "block",
   width: "100%",
   minHeight: 48,
@@ -26,25 +25,23 @@ const control = ({ theme }: { theme: Theme }) => ({
   '&[aria-invalid="true"]:focus': { boxShadow: `inset 0 0 0 1px ${theme.colors.danger}, 0 0 0 3px ${tint(theme.colors.danger, 20)}` },
 });
 
-export const Input = styled.input(control);
+export const textAreaStyles = (theme: Theme): CSSObject => ({ ...controlStyles(theme), resize: "vertical", minHeight: 140 });
 
-export const TextArea = styled.textarea(control, { resize: "vertical", minHeight: 140 });
-
-export const Label = styled.label(({ theme }) => ({
+export const labelStyles = (theme: Theme): CSSObject => ({
   display: "block",
   marginBottom: theme.space[2],
   fontWeight: theme.fontWeights.semibold,
   color: theme.colors.text,
-}));
+});
 
-export const ErrorText = styled.p(({ theme }) => ({
+export const errorTextStyles = (theme: Theme): CSSObject => ({
   margin: `${theme.space[2]}px 0 0`,
   fontSize: theme.fontSizes[1],
   fontWeight: theme.fontWeights.medium,
   color: theme.colors.danger,
-}));
+});
 
-export const SubmitButton = styled.button(({ theme }) => ({
+export const submitButtonStyles = (theme: Theme): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -66,4 +63,46 @@ export const SubmitButton = styled.button(({ theme }) => ({
   '&[aria-disabled="true"]': { cursor: "progress", opacity: 0.8 },
   "& .spinner": { animation: `${spin} 900ms linear infinite` },
   [theme.mq.sm]: { width: "auto" },
-}));
+});
+
+/** The form's card: one column on phones, two from 768 px. */
+export const formStyles = (theme: Theme): CSSObject => ({
+  display: "grid",
+  gridTemplateColumns: "1fr",
+  gap: theme.space[5],
+  padding: theme.space[5],
+  backgroundColor: theme.colors.background,
+  borderRadius: theme.radii.lg,
+  boxShadow: theme.shadows.card,
+  [theme.mq.sm]: { padding: theme.space[6] },
+  [theme.mq.md]: { gridTemplateColumns: "1fr 1fr", padding: theme.space[7] },
+});
+
+/** A cell of the form's grid; a wide one spans both columns. min-width 0 lets a long value shrink, not widen, its column. */
+export const cellStyles = (wide: boolean) => (theme: Theme): CSSObject => ({
+  minWidth: 0,
+  ...(wide && { [theme.mq.md]: { gridColumn: "1 / -1" } }),
+});
+
+/** The send button and the confirmation beside it (under it on phones). */
+export const sendRowStyles = (theme: Theme): CSSObject => ({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "stretch",
+  gap: 16,
+  [theme.mq.sm]: { flexDirection: "row", alignItems: "center" },
+});
+
+export const sentStyles = (theme: Theme): CSSObject => ({
+  minWidth: 0,
+  display: "flex",
+  alignItems: "center",
+  gap: 8,
+  color: theme.colors.success,
+  fontWeight: theme.fontWeights.semibold,
+});
+
+/** A line of explanation above the form (the plan asked about, a draft brought back). */
+export const noteStyles =
+  (muted = false) =>
+  (theme: Theme): CSSObject => ({ marginBottom: theme.space[5], textAlign: "center", ...(muted && { color: theme.colors.muted }) });

@@ -1,11 +1,11 @@
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { Box, Container } from "../../ui/primitives.ts";
+import { containerStyles } from "../../ui/layoutStyles.ts";
 import { ActionLink } from "../../ui/ActionLink.tsx";
-import { Eyebrow } from "../../ui/Eyebrow.ts";
+import { Eyebrow } from "../../ui/Eyebrow.tsx";
 import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
-import { Actions, HeroCopy, HeroGrid, HeroPicture, HeroSection } from "./heroStyles.ts";
+import { actionsStyles, headingStyles, heroCopyStyles, heroGridStyles, heroSectionStyles, introStyles, pictureStyles } from "./heroStyles.ts";
 
 /**
  * The opening banner: eyebrow, the page's only h1, a sentence, up to three buttons and a picture.
@@ -16,40 +16,36 @@ export function Hero({ id, eyebrow, heading, intro, actions = [], image, themeSw
   const centered = variant === "centered";
   const inverse = variant !== "light";
   const picture = image && (
-    <HeroPicture {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" centered={centered} />
+    <img {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" css={pictureStyles(centered)} />
   );
 
   return (
-    <HeroSection id={id} variant={variant} aria-labelledby={headingId}>
-      <Container>
-        <HeroGrid twoColumns={Boolean(image) && !centered}>
-          <HeroCopy centered={centered}>
+    <section id={id} aria-labelledby={headingId} css={heroSectionStyles(variant)}>
+      <div css={containerStyles}>
+        <div css={heroGridStyles(Boolean(image) && !centered)}>
+          <div css={heroCopyStyles(centered)}>
             {themeSwitch && (
-              <Box mb={5}>
+              <div css={(theme) => ({ marginBottom: theme.space[5] })}>
                 <ThemeSwitch />
-              </Box>
+              </div>
             )}
             {eyebrow && <Eyebrow inverse={inverse}>{eyebrow}</Eyebrow>}
-            <Box as="h1" id={headingId} fontSize={[7, 8, null, 9]} fontWeight="bold" letterSpacing="-0.02em">
+            <h1 id={headingId} css={headingStyles}>
               {heading}
-            </Box>
-            {intro && (
-              <Box as="p" fontSize={[3, 4]} mb={0} css={{ opacity: inverse ? 0.92 : 1 }} color={inverse ? undefined : "muted"}>
-                {intro}
-              </Box>
-            )}
+            </h1>
+            {intro && <p css={introStyles(inverse)}>{intro}</p>}
             {actions.length > 0 && (
-              <Actions centered={centered}>
+              <div css={actionsStyles(centered)}>
                 {actions.map((action, index) => (
                   <ActionLink key={`${index}-${action.label}`} {...action} inverse={inverse} />
                 ))}
-              </Actions>
+              </div>
             )}
-          </HeroCopy>
+          </div>
           {!centered && picture}
-        </HeroGrid>
+        </div>
         {centered && picture}
-      </Container>
-    </HeroSection>
+      </div>
+    </section>
   );
 }

@@ -2,7 +2,6 @@ import styled from "@emotion/styled";
 import type { BlockProps } from "../types.ts";
 import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { unstyledList } from "../../ui/lists.ts";
-import { sectionBackground } from "../../ui/sectionBackground.ts";
 
 /** Two across on phones, four across from 992 px. */
 const FigureList = styled("ul")(({ theme }) => ({
@@ -42,7 +41,7 @@ const Label = styled("span")(({ theme }) => ({ marginTop: theme.space[2], color:
  */
 export function KeyFigures({ id, heading, intro, background, figures }: BlockProps<"keyFigures">) {
   return (
-    <HeadedSection id={id} heading={heading} intro={intro} {...sectionBackground(background)}>
+    <HeadedSection id={id} heading={heading} intro={intro} background={background}>
       <FigureList>
         {figures.map((figure) => (
           <Figure key={`${figure.value} ${figure.label}`}>

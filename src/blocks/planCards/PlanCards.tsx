@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { useTheme } from "@emotion/react";
 import type { BlockProps } from "../types.ts";
 import type { Plan } from "../../generated/page.ts";
-import { Box } from "../../ui/primitives.ts";
+import { Box } from "../primitives.ts";
 import { HeadedSection } from "../../ui/HeadedSection.tsx";
 import { ActionLink } from "../../ui/ActionLink.tsx";
 import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
@@ -10,7 +10,7 @@ import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts"
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
   return (
-    <HeadedSection id={id} heading={heading} intro={intro} bg="surface">
+    <HeadedSection id={id} heading={heading} intro={intro} background="tinted">
       <PlanList count={plans.length}>
         {plans.map((plan, index) => (
           <PlanCard key={index} plan={plan} />

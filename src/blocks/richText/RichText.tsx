@@ -2,9 +2,9 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { Image, RichTextElement, SectionBackground } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
+import { Container, Section } from "../primitives.ts";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
-import { sectionBackground } from "../../ui/sectionBackground.ts";
+import { sectionBackgroundStyles } from "../../ui/sectionBackground.ts";
 import { Inline } from "./Inline.tsx";
 import { pictureLoading, useInFirstScreen } from "../firstScreen.ts";
 
@@ -93,7 +93,7 @@ export function RichText({ id, width = "narrow", background, image, imageSide = 
     </Prose>
   );
   return (
-    <Section id={id} aria-labelledby={named ? headingId : undefined} {...sectionBackground(background)} {...textFlow(image, background)} css={flowsOn}>
+    <Section id={id} aria-labelledby={named ? headingId : undefined} {...textFlow(image, background)} css={[sectionBackgroundStyles(background), flowsOn]}>
       <Container narrow={!image && width === "narrow"}>
         {image ? (
           <WithPicture pictureFirst={imageSide === "left"}>

@@ -1,16 +1,12 @@
 import { useEffect, useState } from "react";
-import styled from "@emotion/styled";
 import type { BlockProps } from "../types.ts";
-import { Container, Section } from "../../ui/primitives.ts";
+import { narrowContainerStyles, sectionStyles } from "../../ui/layoutStyles.ts";
 import { SearchPageView } from "../../search/SearchPageView.tsx";
 import { carriedSearchState, emptySearchState, queryOf } from "../../search/searchState.ts";
 import { loadSearchIndex } from "../../search/loadSearchIndex.ts";
 import { search } from "../../search/searchIndex.ts";
 import { searchPageStyles } from "../../search/searchStyles.ts";
 
-const Panel = styled("div")(searchPageStyles);
-
-const Heading = styled("h1")(({ theme }) => ({ fontSize: theme.fontSizes[7], marginBottom: theme.space[5] }));
 
 /**
  * The /search page. The production server fills in the results for ?s=… (readable without
@@ -34,13 +30,13 @@ export function SearchResults({ id, heading }: BlockProps<"searchResults">) {
   }, [state.query]);
 
   return (
-    <Section id={id}>
-      <Container narrow>
-        <Heading>{heading}</Heading>
-        <Panel>
+    <section id={id} css={sectionStyles}>
+      <div css={narrowContainerStyles}>
+        <h1 css={(theme) => ({ fontSize: theme.fontSizes[7], marginBottom: theme.space[5] })}>{heading}</h1>
+        <div css={searchPageStyles}>
           <SearchPageView key={state.query} {...state} />
-        </Panel>
-      </Container>
-    </Section>
+        </div>
+      </div>
+    </section>
   );
 }

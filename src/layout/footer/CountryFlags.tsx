@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { site } from "../../app/site.ts";
 import type { Country } from "../../generated/site.ts";
 import { unstyledList } from "../../ui/lists.ts";
@@ -8,19 +8,19 @@ const aspectRatios: Record<Country["code"], number> = { ae: 2, sa: 1.5, us: 1.9,
 
 const FLAG_HEIGHT = 24;
 
-const List = styled.ul(({ theme }) => ({
+const listStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,
   display: "flex",
   flexWrap: "wrap",
   alignItems: "center",
   gap: theme.space[3],
   img: { display: "block", borderRadius: 2, boxShadow: "0 0 0 1px rgba(255, 255, 255, 0.25)" },
-}));
+});
 
 /** The flags of the countries the company serves (pages/_site.json), each named by its country. */
 export function CountryFlags() {
   return (
-    <List aria-label="Countries we serve">
+    <ul aria-label="Countries we serve" css={listStyles}>
       {site.countries.map((country) => (
         <li key={country.code}>
           <img
@@ -34,6 +34,6 @@ export function CountryFlags() {
           />
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { site } from "../../app/site.ts";
 import type { SocialProfile } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
@@ -15,16 +15,16 @@ export const socialNames: Record<SocialProfile["network"], string> = {
   youtube: "YouTube",
 };
 
-const List = styled.ul(({ theme }) => ({
+const listStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,
   display: "flex",
   flexWrap: "wrap",
   gap: theme.space[2],
-}));
+});
 
 // 44 px: the smallest comfortable touch target. The ring is drawn in currentColor so it reads on the
 // dark footer and on the light off-canvas panel alike.
-const IconLink = styled(SmartLink)(({ theme }) => ({
+const iconLinkStyles = (theme: Theme): CSSObject => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -35,7 +35,7 @@ const IconLink = styled(SmartLink)(({ theme }) => ({
   color: "inherit",
   transition: "background-color 0.2s, color 0.2s, border-color 0.2s",
   "&:hover": { background: theme.colors.primary, borderColor: theme.colors.primary, color: theme.colors.onBrand },
-}));
+});
 
 /**
  * The company's profiles from pages/_site.json as a row of round icon links. Each link is named by
@@ -44,15 +44,15 @@ const IconLink = styled(SmartLink)(({ theme }) => ({
  */
 export function SocialLinks() {
   return (
-    <List>
+    <ul css={listStyles}>
       {site.socials.map((social) => (
         <li key={social.network}>
-          <IconLink href={social.url}>
+          <SmartLink href={social.url} css={iconLinkStyles}>
             <SocialIcon network={social.network} />
             <VisuallyHidden>{socialNames[social.network]}</VisuallyHidden>
-          </IconLink>
+          </SmartLink>
         </li>
       ))}
-    </List>
+    </ul>
   );
 }

@@ -1,17 +1,18 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { ChevronDown } from "lucide-react";
 import { useLocation } from "wouter";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { holdsCurrent } from "./navigation.ts";
 import { useDismiss } from "./useDismiss.ts";
-import { MenuButton, MenuList } from "./menuStyles.ts";
+import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
 
 // The top-level panel hangs from the bottom edge of its item with no gap, so a pointer travelling
 // from the trigger to the panel never leaves the item and the panel does not flicker shut.
-const Panel = styled(MenuList)<{ nested: boolean }>(({ theme, nested }) =>
-  nested
+const panelStyles = (theme: Theme, nested: boolean): CSSObject => ({
+  ...menuListStyles,
+  ...(nested
     ? { paddingLeft: theme.space[3], borderLeft: `2px solid ${theme.colors.border}`, marginLeft: theme.space[3] }
     : {
         position: "absolute",
@@ -23,8 +24,8 @@ const Panel = styled(MenuList)<{ nested: boolean }>(({ theme, nested }) =>
         border: `1px solid ${theme.colors.border}`,
         borderRadius: theme.radii.md,
         boxShadow: theme.shadows.raised,
-      },
-);
+      }),
+});
 
 /**
  * A menu group as a WAI-ARIA disclosure: a button with aria-expanded and aria-controls shows the
@@ -90,8 +91,9 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
         if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <MenuButton
+      <button
         type="button"
+        css={menuEntryStyles}
         ref={trigger}
         aria-expanded={open}
         aria-controls={panelId}
@@ -102,10 +104,10 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
       >
         {group.label}
         <ChevronDown size={16} aria-hidden="true" focusable="false" />
-      </MenuButton>
-      <Panel id={panelId} ref={panel} nested={nested} hidden={!open}>
+      </button>
+      <ul id={panelId} ref={panel} hidden={!open} css={(theme) => panelStyles(theme, nested)}>
         <DesktopMenuItems items={group.children} nested />
-      </Panel>
+      </ul>
     </li>
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useId, useState, type MouseEvent } from "react";
-import styled from "@emotion/styled";
-import isPropValid from "@emotion/is-prop-valid";
+import type { CSSObject, Theme } from "@emotion/react";
 import { Menu, X } from "lucide-react";
 import { useLocation } from "wouter";
-import { MenuList } from "./menuStyles.ts";
+import { menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
@@ -12,17 +11,13 @@ import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 
-const IconButton = styled("button", {
-  shouldForwardProp: (prop) => prop === "commandfor" || prop === "command" || isPropValid(prop),
-})(iconButtonStyles);
-
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
-const Hamburger = styled(IconButton)(({ theme }) => ({ [theme.mq.lg]: { display: "none" } }));
+const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), [theme.mq.lg]: { display: "none" } });
 
 /**
  * The browser's own invoker commands (commandfor/command) open and close the dialog when JavaScript
  * never runs. Once it runs they are dropped: React's state drives the dialog, and the browser warns
- * when a command opens a dialog the click handler has already opened. React and emotion do not know
+ * when a command opens a dialog the click handler has already opened. React does not know
  * these attributes yet, so they are passed as plain lower-case attributes.
  */
 const invoke = (enhanced: boolean, command: "show-modal" | "close", target: string) =>
@@ -30,7 +25,7 @@ const invoke = (enhanced: boolean, command: "show-modal" | "close", target: stri
 
 // A modal <dialog> (see useModalDialog). Only the open state is styled: a closed dialog must keep the
 // browser's display: none.
-const Sidebar = styled.dialog(({ theme }) => ({
+const sidebarStyles = (theme: Theme): CSSObject => ({
   "&[open]": {
     display: "flex",
     flexDirection: "column",
@@ -50,7 +45,7 @@ const Sidebar = styled.dialog(({ theme }) => ({
   },
   ...modalBackdrop,
   "@keyframes sidebar-in": { from: { transform: "translateX(-100%)" }, to: { transform: "none" } },
-}));
+});
 
 /**
  * Below 992 px: the hamburger button and the sidebar it opens with the same menu. The sidebar closes
@@ -77,10 +72,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <Hamburger type="button" aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
+      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
         <Menu size={26} aria-hidden="true" focusable="false" />
-      </Hamburger>
-      <Sidebar
+      </button>
+      <dialog
+        css={sidebarStyles}
         id={sidebarId}
         aria-label="Menu"
         {...dialog}
@@ -89,15 +85,15 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           closeOnLink(event);
         }}
       >
-        <IconButton type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={{ alignSelf: "flex-end" }}>
+        <button type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <X size={24} aria-hidden="true" focusable="false" />
-        </IconButton>
+        </button>
         <nav aria-label="Main">
-          <MenuList>
+          <ul css={menuListStyles}>
             <SidebarItems items={items} />
-          </MenuList>
+          </ul>
         </nav>
-      </Sidebar>
+      </dialog>
     </>
   );
 }

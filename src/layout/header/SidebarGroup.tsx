@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ChevronDown } from "lucide-react";
 import type { NavigationGroup } from "../../generated/site.ts";
-import { MenuButton, MenuList } from "./menuStyles.ts";
+import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 
 type Props = {
@@ -16,19 +16,19 @@ export function SidebarGroup({ group, expanded, onToggle }: Props) {
   const listId = useId();
   return (
     <li>
-      <MenuButton
+      <button
         type="button"
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={onToggle}
-        css={{ justifyContent: "space-between" }}
+        css={[menuEntryStyles, { justifyContent: "space-between" }]}
       >
         {group.label}
         <ChevronDown size={18} aria-hidden="true" focusable="false" />
-      </MenuButton>
-      <MenuList id={listId} hidden={!expanded} css={{ paddingLeft: 16 }}>
+      </button>
+      <ul id={listId} hidden={!expanded} css={[menuListStyles, { paddingLeft: 16 }]}>
         <SidebarItems items={group.children} />
-      </MenuList>
+      </ul>
     </li>
   );
 }

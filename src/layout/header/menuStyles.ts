@@ -1,9 +1,8 @@
-import styled from "@emotion/styled";
 import type { CSSObject, Theme } from "@emotion/react";
 import { unstyledList } from "../../ui/lists.ts";
 
-/** A menu entry as the visitor sees it: links and group triggers look alike. */
-const menuEntry = ({ theme }: { theme: Theme }): CSSObject => ({
+/** A menu entry as the visitor sees it: links and group triggers (real buttons) look alike. */
+export const menuEntryStyles = (theme: Theme): CSSObject => ({
   display: "flex",
   alignItems: "center",
   gap: theme.space[1],
@@ -25,9 +24,5 @@ const menuEntry = ({ theme }: { theme: Theme }): CSSObject => ({
   "&[aria-expanded='true'] svg": { transform: "rotate(180deg)" },
 });
 
-export const MenuLink = styled.a(menuEntry);
-
-/** A group's trigger: a real button, styled as the links beside it. */
-export const MenuButton = styled.button(menuEntry);
-
-export const MenuList = styled.ul(unstyledList);
+/** The menus' lists: no bullets, no indent. */
+export const menuListStyles = unstyledList;

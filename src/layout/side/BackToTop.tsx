@@ -1,4 +1,4 @@
-import styled from "@emotion/styled";
+import type { CSSObject, Theme } from "@emotion/react";
 import { ArrowUp } from "lucide-react";
 import { useScrolledPast } from "../../ui/useScrolledPast.ts";
 import { mainContent } from "../mainContent.ts";
@@ -8,7 +8,7 @@ const SHOW_AFTER = 400;
 
 // Hidden with visibility (not display) so it can fade; visibility: hidden also takes it out of the tab
 // order and the accessibility tree, so a keyboard user never lands on an invisible button.
-const Button = styled.button<{ shown: boolean }>(({ theme, shown }) => ({
+const buttonStyles = (theme: Theme, shown: boolean): CSSObject => ({
   position: "fixed",
   right: theme.space[4],
   bottom: theme.space[4],
@@ -31,7 +31,7 @@ const Button = styled.button<{ shown: boolean }>(({ theme, shown }) => ({
   transition: "opacity 0.25s, transform 0.25s, visibility 0.25s",
   "&:hover": { background: theme.colors.primaryDark },
   [theme.mq.md]: { right: theme.space[5], bottom: theme.space[5] },
-}));
+});
 
 /** Sends the visitor back to the top: smoothly unless they asked for less motion. */
 function backToTop() {
@@ -46,8 +46,8 @@ function backToTop() {
 export function BackToTop() {
   const shown = useScrolledPast(SHOW_AFTER);
   return (
-    <Button type="button" shown={shown} onClick={backToTop} aria-label="Back to top">
+    <button type="button" css={(theme) => buttonStyles(theme, shown)} onClick={backToTop} aria-label="Back to top">
       <ArrowUp size={22} aria-hidden="true" focusable="false" />
-    </Button>
+    </button>
   );
 }

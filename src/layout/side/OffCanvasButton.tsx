@@ -1,11 +1,8 @@
 import { useCallback, useId, useState } from "react";
-import styled from "@emotion/styled";
 import { LayoutGrid } from "lucide-react";
 import { OffCanvasPanel } from "./OffCanvasPanel.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
-
-const Toggle = styled.button(iconButtonStyles);
 
 /** The header's button for the off-canvas menu, and the menu itself (a modal dialog, see useModalDialog). */
 export function OffCanvasButton() {
@@ -16,8 +13,9 @@ export function OffCanvasButton() {
 
   return (
     <>
-      <Toggle
+      <button
         type="button"
+        css={iconButtonStyles}
         aria-label="Contact details and social links"
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -25,7 +23,7 @@ export function OffCanvasButton() {
         onClick={() => setOpen(true)}
       >
         <LayoutGrid size={22} aria-hidden="true" focusable="false" />
-      </Toggle>
+      </button>
       <OffCanvasPanel id={`${id}-panel`} titleId={`${id}-title`} dialog={dialog} />
     </>
   );

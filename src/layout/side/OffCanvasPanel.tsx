@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import styled from "@emotion/styled";
-import { keyframes } from "@emotion/react";
+import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { Mail, Phone, X } from "lucide-react";
 import { site } from "../../app/site.ts";
 import { SocialLinks } from "../footer/SocialLinks.tsx";
@@ -13,7 +12,7 @@ const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 // A modal <dialog> pinned to the right edge (see useModalDialog); the global reduced-motion rule
 // shortens the slide to nothing.
-const Dialog = styled.dialog(({ theme }) => ({
+const dialogStyles = (theme: Theme): CSSObject => ({
   position: "fixed",
   inset: "0 0 0 auto",
   width: "min(360px, 88vw)",
@@ -28,9 +27,9 @@ const Dialog = styled.dialog(({ theme }) => ({
   boxShadow: theme.shadows.raised,
   "&[open]": { animation: `${slideIn} 0.3s ease-out` },
   "&::backdrop": { ...modalBackdrop["&::backdrop"], animation: `${fadeIn} 0.3s ease-out` },
-}));
+});
 
-const Inner = styled.div(({ theme }) => ({
+const innerStyles = (theme: Theme): CSSObject => ({
   height: "100%",
   overflowY: "auto",
   padding: theme.space[5],
@@ -38,25 +37,25 @@ const Inner = styled.div(({ theme }) => ({
   alignContent: "start",
   gap: theme.space[5],
   a: { color: theme.colors.primary },
-}));
+});
 
 // Outlined, so the way out is easy to see on the plain panel.
-const CloseButton = styled.button(iconButtonStyles, ({ theme }) => ({ justifySelf: "end", border: `1px solid ${theme.colors.border}` }));
+const closeButtonStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), justifySelf: "end", border: `1px solid ${theme.colors.border}` });
 
-const ContactLine = styled.a(({ theme }) => ({
+const contactLineStyles = (theme: Theme): CSSObject => ({
   display: "flex",
   alignItems: "center",
   gap: theme.space[2],
   padding: `${theme.space[1]}px 0`,
-}));
+});
 
-const Title = styled.h2(({ theme }) => ({ fontSize: theme.fontSizes[5], marginBottom: theme.space[2] }));
-const PartTitle = styled.h3(({ theme }) => ({ fontSize: theme.fontSizes[2], marginBottom: theme.space[3] }));
+const titleStyles = (theme: Theme): CSSObject => ({ fontSize: theme.fontSizes[5], marginBottom: theme.space[2] });
+const partTitleStyles = (theme: Theme): CSSObject => ({ fontSize: theme.fontSizes[2], marginBottom: theme.space[3] });
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section>
-      <PartTitle>{title}</PartTitle>
+      <h3 css={partTitleStyles}>{title}</h3>
       {children}
     </section>
   );
@@ -74,33 +73,35 @@ export function OffCanvasPanel({ id, titleId, dialog }: Props) {
   const email = site.emails[0];
   const phone = site.phones[0];
   return (
-    <Dialog id={id} aria-labelledby={titleId} {...dialog}>
-      <Inner>
-        <CloseButton type="button" onClick={dialog.onClose} aria-label="Close menu">
+    <dialog id={id} aria-labelledby={titleId} {...dialog} css={dialogStyles}>
+      <div css={innerStyles}>
+        <button type="button" onClick={dialog.onClose} aria-label="Close menu" css={closeButtonStyles}>
           <X size={22} aria-hidden="true" focusable="false" />
-        </CloseButton>
+        </button>
         <div>
-          <Title id={titleId}>{site.company.name}</Title>
+          <h2 id={titleId} css={titleStyles}>
+            {site.company.name}
+          </h2>
           <p css={{ margin: 0 }}>{site.company.tagline}</p>
         </div>
         <Part title="Get in touch">
           {email && (
-            <ContactLine href={`mailto:${email.address}`}>
+            <a href={`mailto:${email.address}`} css={contactLineStyles}>
               <Mail size={18} aria-hidden="true" focusable="false" />
               {email.address}
-            </ContactLine>
+            </a>
           )}
           {phone && (
-            <ContactLine href={`tel:${phone.number}`}>
+            <a href={`tel:${phone.number}`} css={contactLineStyles}>
               <Phone size={18} aria-hidden="true" focusable="false" />
               {phone.display}
-            </ContactLine>
+            </a>
           )}
         </Part>
         <Part title="Follow us">
           <SocialLinks />
         </Part>
-      </Inner>
-    </Dialog>
+      </div>
+    </dialog>
   );
 }

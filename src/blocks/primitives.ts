@@ -1,6 +1,10 @@
 /**
  * Layout primitives with styled-system props (spacing, colour, layout, flexbox, grid, typography),
  * all resolved against the theme. Blocks compose these instead of writing one-off CSS.
+ *
+ * Only blocks without behaviour may: they are never hydrated on the page a visitor arrives on, so
+ * @emotion/styled and styled-system are fetched only after a click to another page. The shell and
+ * the blocks with behaviour use the css prop with ../ui/layoutStyles.ts (tests/builtFirstLoad.test.ts).
  */
 import styled from "@emotion/styled";
 import isPropValid from "@emotion/is-prop-valid";
@@ -23,6 +27,7 @@ import {
   type BorderProps,
   type PositionProps,
 } from "styled-system";
+import { containerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 
 export type BoxProps = SpaceProps & ColorProps & LayoutProps & FlexboxProps & GridProps & TypographyProps & BorderProps & PositionProps;
 
@@ -39,22 +44,7 @@ export const Box = styled("div", { shouldForwardProp })<BoxProps>({ minWidth: 0 
 export const Flex = styled(Box)({ display: "flex" });
 
 /** Centres content at the site's maximum width, with side padding that grows with the screen. */
-export const Container = styled(Box)<{ narrow?: boolean }>(({ theme, narrow }) => ({
-  width: "100%",
-  maxWidth: narrow ? theme.sizes.narrow : theme.sizes.container,
-  marginLeft: "auto",
-  marginRight: "auto",
-  paddingLeft: theme.space[4],
-  paddingRight: theme.space[4],
-  [theme.mq.md]: { paddingLeft: theme.space[5], paddingRight: theme.space[5] },
-}));
+export const Container = styled(Box)<{ narrow?: boolean }>(({ theme, narrow }) => containerStyles(theme, narrow));
 
 /** A full-width page section with the vertical rhythm every block shares. */
-export const Section = styled("section", { shouldForwardProp })<BoxProps>(
-  ({ theme }) => ({
-    paddingTop: theme.space[7],
-    paddingBottom: theme.space[7],
-    [theme.mq.lg]: { paddingTop: theme.space[8], paddingBottom: theme.space[8] },
-  }),
-  boxStyles,
-);
+export const Section = styled("section", { shouldForwardProp })<BoxProps>(({ theme }) => sectionStyles(theme), boxStyles);

@@ -2,10 +2,10 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { isSearchPage } from "../search/searchPage.ts";
 import { canonicalUrl } from "../shared/seo.ts";
-import { articleHeaderOf, pageStructuredData } from "../seo/pageStructuredData.ts";
-import { shareImageFor } from "../seo/shareImage.ts";
-import { site } from "./site.ts";
-import type { Head } from "./useDocumentHead.ts";
+import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
+import { shareImageFor } from "./shareImage.ts";
+import { site } from "../app/site.ts";
+import type { Head } from "../shared/headTags.ts";
 
 /** The site's language for link previews; index.html's <html lang="en">. */
 const locale = "en_US";
