@@ -115,8 +115,8 @@ test.describe("light and dark theme", () => {
 test.describe("the built HTML", () => {
   test("sets the theme from the boot script, an external file: no inline script for the Content-Security-Policy to block", async ({ request }) => {
     const html = await (await request.get("/")).text();
-    // Structured data (<script type="application/ld+json">) is data the browser never runs.
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !attributes!.includes('type="application/ld+json"'));
+    // Data blocks (structured data, the data for hydrating: type="application/ld+json" and "application/json") the browser never runs.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!));
     expect(scripts).toHaveLength(1);
     const [, attributes, body] = scripts[0]!;
     expect(attributes).toMatch(/\btype="module"[^>]*\bsrc="\/assets\/index-[\w-]+\.js"/);

@@ -49,8 +49,8 @@ const bootChunks = chunkClosure([bootKey]);
 if (bootChunks.size !== 1) throw new Error(`The boot script imports other chunks: ${[...bootChunks].join(", ")}`);
 
 /**
- * The app module, and the chunks a page needs before it can hydrate (the app's, its data's, those of
- * its blocks that have behaviour and what they import: the others stay as prerendered), named for the
+ * The app module, and the chunks a page needs before it can hydrate (the app's, those of its blocks
+ * that have behaviour and what they import: the others stay as prerendered), named for the
  * boot script, which fetches them side by side once the page has painted. Not <link rel="modulepreload">:
  * those would compete with the first paint.
  */
@@ -60,11 +60,16 @@ function appMetas(keys: string[]): string {
 }
 
 /** The finished page: the template filled in, carrying its own Content-Security-Policy (its styles' hashes). */
-function fill(head: string, html: string): string {
-  if (!template.includes("<!--app-head-->") || !template.includes("<!--app-html-->")) {
-    throw new Error("dist/index.html lacks the <!--app-head--> or <!--app-html--> placeholder");
+function fill({ head, html, data }: { head: string; html: string; data: string }): string {
+  for (const placeholder of ["<!--app-head-->", "<!--app-html-->", "<!--app-data-->"]) {
+    if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks the ${placeholder} placeholder`);
   }
-  return withPolicyMeta(template.replace("<!--app-head-->", () => head).replace("<!--app-html-->", () => html));
+  return withPolicyMeta(
+    template
+      .replace("<!--app-head-->", () => head)
+      .replace("<!--app-html-->", () => html)
+      .replace("<!--app-data-->", () => data),
+  );
 }
 
 const started = performance.now();
@@ -78,17 +83,18 @@ for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
     if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-    const chunks = appMetas([page.file, ...rendered.hydratedBlockTypes.map(blockModulePath)]);
+    // Not the page's data chunk: what hydrating needs of it is in the page (rendered.data).
+    const chunks = appMetas(rendered.hydratedBlockTypes.map(blockModulePath));
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
-    await writeFile(file, fill(`${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, rendered.html));
+    await writeFile(file, fill({ head: `${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
     if (address === page.route && rendered.indexable) sitemapPages.push(page);
     written++;
   }
 }
 
 const notFound = await render("/404-page-not-found");
-await writeFile(join(dist, "404.html"), fill(`${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, notFound.html));
+await writeFile(join(dist, "404.html"), fill({ head: `${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, html: notFound.html, data: notFound.data }));
 
 // Search engines recrawl by <lastmod>, so it is when the page's file last changed, not the build's day.
 const lastChanged = lastChangedDates(root, sitemapPages.map((page) => page.file));

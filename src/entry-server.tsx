@@ -17,6 +17,8 @@ import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
 import { hasBehaviour } from "./blocks/registry.ts";
+import { servedPageData, servedPageDataId } from "./app/servedPage.ts";
+import { jsonScriptText } from "./shared/jsonScriptText.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -26,6 +28,8 @@ export interface Rendered {
   status: 200 | 404;
   /** The types of the page's blocks that have behaviour (hydrated on arrival), so their chunks can be preloaded. */
   hydratedBlockTypes: BlockType[];
+  /** What the browser needs to hydrate the page (servedPage.ts), as a data block to go after #root; none for the 404 page. */
+  data: string;
   /** False for a page search engines should not index (noindex): it stays out of the sitemap. */
   indexable: boolean;
 }
@@ -43,7 +47,8 @@ export async function render(path: string): Promise<Rendered> {
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const hydratedBlockTypes = [...new Set(page?.blocks.filter(hasBehaviour).map((block) => block.type))];
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, indexable: !head.noindex };
+  const data = page ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(page))}</script>` : "";
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, indexable: !head.noindex };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

@@ -9,6 +9,7 @@ import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
 import { blockLoaders, blockModulePath, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
+import { servedPageDataId, type ServedPageData } from "../src/app/servedPage.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
@@ -56,6 +57,19 @@ describe("the JavaScript a page loads first", () => {
     expect(checked.some(({ expected }) => expected.length > 0) && checked.some(({ expected }) => expected.length === 0)).toBe(true);
   });
 
+  it("takes the page's own data from the page itself, not from its chunk: blocks with behaviour whole, the others by type only", () => {
+    const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const htmlFileOf = htmlRoutes(distDir);
+    for (const { route, file, page } of sitePages) {
+      const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)))!;
+      expect(firstLoadFiles(built.document), route).not.toContain(`/${manifest[file]!.file}`);
+      const served = JSON.parse(built.document.getElementById(servedPageDataId)?.textContent ?? "null") as ServedPageData;
+      expect(served.blocks.map((block) => ("kept" in block ? block : block.type)), route).toEqual(
+        page.blocks.map((block) => (hasBehaviour(block) ? block.type : { type: block.type, kept: true })),
+      );
+    }
+  });
+
   it("carries neither @emotion/styled nor styled-system, which only the blocks without behaviour use", () => {
     // Property names survive minification: `shouldForwardProp` is @emotion/styled's option, `propNames`
     // what every styled-system parser carries. Both are in the chunks of the blocks that use them.
@@ -78,7 +92,7 @@ describe("what a page asks for before its first paint", () => {
   it("is one script, the boot script, which imports no other chunk", () => {
     expectABuiltSite(pages);
     for (const { name, document } of pages) {
-      const scripts = [...document.querySelectorAll("script:not([type='application/ld+json'])")].map((script) => script.getAttribute("src"));
+      const scripts = [...document.querySelectorAll("script:not([type$='json'])")].map((script) => script.getAttribute("src"));
       expect(scripts, name).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
       expect(document.querySelectorAll('link[rel="modulepreload"]'), name).toHaveLength(0);
       const boot = readFileSync(join(distDir, scripts[0]!), "utf8");

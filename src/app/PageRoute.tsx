@@ -7,20 +7,30 @@ import { mainContent } from "../layout/mainContent.ts";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
-import { leaveServedPage, servedPage } from "./servedPage.ts";
+import { leaveServedPage, servedPage, type ServedPageData } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
-function PageView({ entry, page, served }: { entry: RouteEntry; page: Page; served: boolean }) {
-  useDocumentHead(({ pageHead }) => pageHead(entry, page), entry.route, served);
+/** A page as shown: whole, from its data, or as the server rendered it (servedPage.ts) on the page the visitor arrived on. */
+type Shown = { whole: Page } | { served: ServedPageData };
+
+function PageView({ entry, shown }: { entry: RouteEntry; shown: Shown }) {
+  const page = "whole" in shown ? shown.whole : undefined;
+  const served = "served" in shown ? shown.served : undefined;
+  // Written only for a page shown whole: the server wrote the head of the page the visitor arrived on.
+  useDocumentHead(page && (({ pageHead }) => pageHead(entry, page)), entry.route);
   // The card grids' scroll reveal, for the whole page: a grid is static HTML on the page a visitor arrives on.
   useEffect(() => {
     const main = mainContent();
     return main ? revealLists(main) : undefined;
-  }, [page]);
+  }, [shown]);
   useEffect(() => (served ? leaveServedPage : undefined), [served]);
-  return (
-    <SiteLayout footer={page.layout?.footer !== false}>
-      <BlockList items={page.blocks} served={served} />
+  return "whole" in shown ? (
+    <SiteLayout footer={shown.whole.layout?.footer !== false}>
+      <BlockList items={shown.whole.blocks} />
+    </SiteLayout>
+  ) : (
+    <SiteLayout footer={shown.served.footer}>
+      <BlockList served={shown.served} />
     </SiteLayout>
   );
 }
@@ -30,11 +40,11 @@ function PageView({ entry, page, served }: { entry: RouteEntry; page: Page; serv
  * visitor arrived on is shown as served (servedPage.ts) until they leave it.
  */
 export function PageRoute({ entry }: { entry: RouteEntry }) {
-  const [shown, setShown] = useState(() => {
+  const [shown, setShown] = useState((): Shown | undefined => {
     const page = cachedPage(entry);
-    if (page) return { page, served: false };
+    if (page) return { whole: page };
     const served = servedPage(entry);
-    return served ? { page: served, served: true } : undefined;
+    return served && { served };
   });
   const [failed, setFailed] = useState(false);
 
@@ -42,7 +52,7 @@ export function PageRoute({ entry }: { entry: RouteEntry }) {
     if (shown) return;
     let current = true;
     loadPage(entry).then(
-      (loaded) => current && setShown({ page: loaded, served: false }),
+      (loaded) => current && setShown({ whole: loaded }),
       () => current && setFailed(true),
     );
     return () => {
@@ -50,7 +60,7 @@ export function PageRoute({ entry }: { entry: RouteEntry }) {
     };
   }, [entry, shown]);
 
-  if (shown) return <PageView entry={entry} page={shown.page} served={shown.served} />;
+  if (shown) return <PageView entry={entry} shown={shown} />;
   return (
     <SiteLayout>
       <section aria-busy={!failed} css={sectionStyles}>

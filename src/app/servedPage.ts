@@ -1,25 +1,65 @@
 import type { RouteEntry } from "virtual:pages";
-import type { Page } from "../generated/page.ts";
+import type { Block, Page } from "../generated/page.ts";
+import type { BlockType } from "../blocks/types.ts";
 import { loadBlocks } from "../blocks/blockCache.ts";
+import { firstScreenBlocks } from "../blocks/firstScreen.ts";
 import { hasBehaviour } from "../blocks/registry.ts";
 import { loadPageData } from "./pageCache.ts";
 
-/**
- * The page the visitor arrived on, which the server already rendered: React hydrates it with the code
- * of its blocks that have behaviour only (registry.ts), and its other blocks stay as prerendered
- * (BlockList). Forgotten once the visitor leaves it, so coming back renders it whole like any other page.
- */
-let served: { route: string; page: Page } | undefined;
-
-/** Fetches what hydrating the arrival page needs: its data and the code of its blocks that have behaviour. */
-export async function prepareServedPage(entry: RouteEntry): Promise<void> {
-  const page = await loadPageData(entry);
-  await loadBlocks(page.blocks.filter(hasBehaviour));
-  served = { route: entry.route, page };
+/** A block the page keeps exactly as prerendered (it has no behaviour): only its type travels. */
+export interface KeptBlock {
+  type: BlockType;
+  kept: true;
 }
 
-/** The arrival page's data, while `entry` is that page. */
-export const servedPage = (entry: RouteEntry): Page | undefined => (served?.route === entry.route ? served.page : undefined);
+export type ServedBlock = Block | KeptBlock;
+
+export const isKept = (block: ServedBlock): block is KeptBlock => "kept" in block;
+
+/**
+ * What hydrating the page the visitor arrived on needs, and no more: the blocks that have behaviour
+ * (registry.ts) whole, the others by their type only, since they stay as the server rendered them
+ * (BlockList). The prerenderer writes it into the page itself, so the arrival costs no request for
+ * the page's data, and the data of text, pictures and cards nobody will re-render is never sent twice.
+ */
+export interface ServedPageData {
+  blocks: ServedBlock[];
+  /** The blocks in the first screen, as worked out from the whole page (firstScreen.ts). */
+  firstScreen: number[];
+  footer: boolean;
+}
+
+export function servedPageData(page: Page): ServedPageData {
+  return {
+    blocks: page.blocks.map((block) => (hasBehaviour(block) ? block : { type: block.type, kept: true })),
+    firstScreen: [...firstScreenBlocks(page.blocks)],
+    footer: page.layout?.footer !== false,
+  };
+}
+
+/** The id of the <script type="application/json"> holding a prerendered page's ServedPageData. */
+export const servedPageDataId = "served-page";
+
+function readServedPageData(): ServedPageData | undefined {
+  const text = document.getElementById(servedPageDataId)?.textContent;
+  return text ? (JSON.parse(text) as ServedPageData) : undefined;
+}
+
+/** The arrival page, until the visitor leaves it; coming back renders it whole like any other page. */
+let served: { route: string; data: ServedPageData } | undefined;
+
+/**
+ * Gets what hydrating the arrival page needs: its served data (from the page, or worked out from the
+ * page's data chunk where the HTML carries none) and the code of its blocks that have behaviour.
+ */
+export async function prepareServedPage(entry: RouteEntry): Promise<void> {
+  const data = readServedPageData() ?? servedPageData(await loadPageData(entry));
+  await loadBlocks(data.blocks.filter((block): block is Block => !isKept(block)));
+  served = { route: entry.route, data };
+}
+
+/** The arrival page's served data, while `entry` is that page. */
+export const servedPage = (entry: RouteEntry): ServedPageData | undefined => (served?.route === entry.route ? served.data : undefined);
 
 export function leaveServedPage(): void {
   served = undefined;

@@ -15,7 +15,7 @@ const results: Head = { title: "Search | Example IT", description: "Results.", n
 const heads: Record<string, Head> = { about, contact, results };
 
 function Page({ name, served = false }: { name: string; served?: boolean }) {
-  useDocumentHead(() => heads[name]!, name, served);
+  useDocumentHead(served ? undefined : () => heads[name]!, name);
   return null;
 }
 

@@ -5,13 +5,14 @@ type HeadModule = typeof import("../seo/documentHead.ts");
 
 /**
  * Keeps the document's head in step with the page shown. `describe` gives the page's head, from the
- * head-building code (documentHead.ts), which is fetched only when there is something to write: the
- * server already wrote the head of the page the visitor arrived on (`served`). `key` names the page,
- * so the head is written once per page shown, not on every render.
+ * head-building code (documentHead.ts), which is fetched only when there is something to write: it is
+ * undefined on the page the visitor arrived on, whose head the server wrote. `key` names the page, so
+ * the head is written once per page shown, not on every render.
  */
-export function useDocumentHead(describe: (module: HeadModule) => Head, key: string, served = false) {
+export function useDocumentHead(describe: ((module: HeadModule) => Head) | undefined, key: string) {
+  const writes = describe !== undefined;
   useEffect(() => {
-    if (served) return;
+    if (!describe) return;
     let current = true;
     // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
     import("../seo/documentHead.ts").then(
@@ -22,5 +23,5 @@ export function useDocumentHead(describe: (module: HeadModule) => Head, key: str
       current = false;
     };
     // `describe` is new on every render; `key` says when its result changes.
-  }, [key, served]);
+  }, [key, writes]);
 }

@@ -2,6 +2,7 @@ import { memo, Suspense, use } from "react";
 import type { Block } from "../generated/page.ts";
 import { loadedBlock } from "./blockCache.ts";
 import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
+import { isKept, type ServedBlock, type ServedPageData } from "../app/servedPage.ts";
 
 /** Never settles: see KeepServedHtml. */
 const never = new Promise<never>(() => undefined);
@@ -17,7 +18,7 @@ function KeepServedHtml(): null {
 }
 
 interface SlotProps {
-  block: Block;
+  block: ServedBlock;
   index: number;
   inFirstScreen: boolean;
   served: boolean;
@@ -29,25 +30,29 @@ interface SlotProps {
  * would give up on its server HTML and render its (empty) fallback instead.
  */
 const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen, served }: SlotProps) {
-  const Component = loadedBlock(block.type);
+  const whole = isKept(block) ? undefined : block;
+  const Component = whole && loadedBlock(whole.type);
   if (!Component && !served) {
     // Unreachable for pages loaded through loadPage(); fail loudly rather than drop a section.
     throw new Error(`Block type "${block.type}" (block ${index}) was rendered before its component was loaded.`);
   }
   return (
     <FirstScreen.Provider value={inFirstScreen}>
-      <Suspense fallback={null}>{Component ? <Component {...block} /> : <KeepServedHtml />}</Suspense>
+      <Suspense fallback={null}>{Component && whole ? <Component {...whole} /> : <KeepServedHtml />}</Suspense>
     </FirstScreen.Provider>
   );
 });
 
 /**
  * Renders a page's blocks in order, each with the component its `type` names (loaded beforehand).
- * `served`: this is the page the server rendered, being hydrated; a block whose code was not loaded
- * (registry.ts: it has no behaviour) keeps its prerendered HTML.
+ * `served`: this is the page the server rendered, being hydrated (servedPage.ts); a block kept as
+ * prerendered (registry.ts: it has no behaviour) keeps its HTML, and so does any block whose code was
+ * not loaded.
  */
-export function BlockList({ items, served = false }: { items: Block[]; served?: boolean }) {
-  const firstScreen = firstScreenBlocks(items);
+export function BlockList(props: { items: Block[] } | { served: ServedPageData }) {
+  const served = "served" in props;
+  const items: ServedBlock[] = served ? props.served.blocks : props.items;
+  const firstScreen = served ? new Set(props.served.firstScreen) : firstScreenBlocks(props.items);
   return (
     <>
       {items.map((block, index) => (

@@ -1,5 +1,5 @@
 import type { StructuredData } from "../seo/pageStructuredData.ts";
-import { jsonLdText } from "../seo/jsonLd.ts";
+import { jsonScriptText } from "./jsonScriptText.ts";
 import { socialTags, type ShareCard } from "../seo/socialTags.ts";
 
 /** What a page's <head> says about it. */
@@ -43,7 +43,7 @@ export function headElements({ title, description, canonical, noindex, share, st
     ...(canonical ? [element("link", ["rel", "canonical"], ["href", canonical])] : []),
     ...(noindex ? [element("meta", ["name", "robots"], ["content", "noindex"])] : []),
     ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }) => element("meta", [attribute, key], ["content", content])),
-    ...structuredData.map((data) => ({ ...element("script", ["type", "application/ld+json"]), text: jsonLdText(data) })),
+    ...structuredData.map((data) => ({ ...element("script", ["type", "application/ld+json"]), text: jsonScriptText(data) })),
   ];
 }
 
@@ -54,7 +54,7 @@ export function headTags(head: Head): string {
   const tags = headElements(head).map(({ tag, attributes, text }) => {
     const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
     if (text === undefined) return open;
-    // A JSON-LD block is raw text that jsonLdText already made safe; a title is HTML text.
+    // A JSON-LD block is raw text that jsonScriptText already made safe; a title is HTML text.
     return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
   });
   return [`<!--${pageHeadBounds.start}-->`, ...tags, `<!--${pageHeadBounds.end}-->`].join("\n    ");

@@ -1,0 +1,64 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { RouteEntry } from "virtual:pages";
+import type { Page } from "../generated/page.ts";
+import { loadedBlock } from "../blocks/blockCache.ts";
+import { jsonScriptText } from "../shared/jsonScriptText.ts";
+import { leaveServedPage, prepareServedPage, servedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
+
+const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
+const page: Page = {
+  schemaVersion: 2,
+  meta: { title: "Questions", description: "Answers." },
+  layout: { footer: false },
+  blocks: [
+    { type: "hero", heading: "Answers", image: picture },
+    { type: "accordion", heading: "FAQ", items: [{ title: "Why?", content: "Because." }] },
+    { type: "hero", heading: "Switch", themeSwitch: true },
+    { type: "richText", content: [{ p: "More." }] },
+  ],
+};
+
+const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], file: "pages/questions.json", load });
+
+afterEach(() => {
+  leaveServedPage();
+  document.body.innerHTML = "";
+});
+
+describe("the data the page the visitor arrived on carries for hydrating", () => {
+  it("holds each block with behaviour whole and every other by its type only, and the footer's presence", () => {
+    const data = servedPageData(page);
+    expect(data.blocks).toEqual([{ type: "hero", kept: true }, page.blocks[1], page.blocks[2], { type: "richText", kept: true }]);
+    expect(data.footer).toBe(false);
+  });
+
+  it("names the first screen as the whole page decides it: the banner's picture fills it, which its kept stand-in no longer shows", () => {
+    expect(servedPageData(page).firstScreen).toEqual([0]);
+  });
+
+  it("is read from the page, and only the code of the blocks with behaviour is fetched; the page's data chunk is not", async () => {
+    document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(page))}</script>`;
+    const load = vi.fn(() => Promise.resolve(page));
+    await prepareServedPage(entry(load));
+    expect(load).not.toHaveBeenCalled();
+    expect(servedPage(entry(load))).toEqual(servedPageData(page));
+    expect(loadedBlock("accordion")).toBeDefined();
+    expect(loadedBlock("hero")).toBeDefined();
+    expect(loadedBlock("richText")).toBeUndefined();
+  });
+
+  it("is worked out from the page's data chunk where the page carries none (the dev server's page)", async () => {
+    const load = vi.fn(() => Promise.resolve(page));
+    await prepareServedPage(entry(load));
+    expect(load).toHaveBeenCalledOnce();
+    expect(servedPage(entry(load))).toEqual(servedPageData(page));
+  });
+
+  it("is forgotten once the visitor leaves the page", async () => {
+    const load = () => Promise.resolve(page);
+    await prepareServedPage(entry(load));
+    leaveServedPage();
+    expect(servedPage(entry(load))).toBeUndefined();
+  });
+});
