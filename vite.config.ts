@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
@@ -5,6 +6,7 @@ import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
 import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
 import { inlineFaviconPlugin } from "./scripts/viteInlineFavicon.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
+import { shellChunkName } from "./scripts/lib/shellChunk.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), inlineFaviconPlugin(), react({ jsxImportSource: "@emotion/react" })],
@@ -40,9 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Not @emotion/styled nor styled-system: only the blocks without behaviour use them (through
             // src/blocks/primitives.ts), and those are never hydrated on the page a visitor arrives on.
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/](?!styled|is-prop-valid)[^\\/]+|stylis|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 20 },
-            // Not the icon set: its drawings travel with the blocks that show icons (card grids, contact cards).
-            // Not the scheme set at load either: it belongs to the boot script, which must import nothing.
-            { name: "shell", test: /[\\/]src[\\/](app|layout|theme|ui)[\\/](?!Icon\.tsx|schemeAtLoad\.ts)/, priority: 10 },
+            // What the app entry imports: not the icon set, whose drawings travel with the blocks that
+            // show icons, nor anything imported on demand (scripts/lib/shellChunk.ts).
+            { name: shellChunkName("src/hydrate.tsx", "src/entry-client.tsx"), debugName: "shell", priority: 10 },
+            // What several blocks use, in one chunk rather than one tiny chunk per helper. Only blocks
+            // fetch it, so the pages whose blocks are all static never do.
+            { name: "blocks-shared", test: /[\\/]src[\\/]blocks[\\/]shared[\\/]/, priority: 10 },
           ],
         },
       },
@@ -51,6 +56,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Bundled into the server build so prerendering does not depend on how these packages ship ESM.
     noExternal: ["styled-system", "@styled-system/*", "lucide-react"],
+  },
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL("src/vendor/useSyncExternalStore.ts", import.meta.url)) }],
   },
   server: { port: 5173 },
   preview: { port: 4173 },

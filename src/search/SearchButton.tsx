@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from "react";
 import { Search } from "lucide-react";
 import { iconButtonStyles } from "../ui/iconButton.ts";
+import { WhenShown } from "../ui/WhenShown.tsx";
 
 // The popup's code is fetched when a visitor first reaches for the button (pointer over it, focus or
 // click), not with every page: most visits never search.
@@ -19,15 +20,6 @@ const SearchDialog = lazy<ComponentType<{ onClose: () => void }>>(() =>
     () => ({ default: OpenSearchPage }),
   ),
 );
-
-/**
- * Rendered beside the dialog inside one Suspense boundary, so React commits both together: its effect
- * runs when the popup is really on screen, not while its code is still on the way.
- */
-function WhenShown({ then }: { then: () => void }) {
-  useEffect(then, [then]);
-  return null;
-}
 
 /** The header's search control: opens the keyword search popup (which gives focus back when it closes). */
 export function SearchButton() {

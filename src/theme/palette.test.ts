@@ -3,7 +3,7 @@ import { blend, contrastRatio, rgbOf } from "./contrast.ts";
 import { darkPalette, lightPalette, type ColorName, type Palette } from "./palette.ts";
 import { schemeCss } from "./schemeCss.ts";
 import { theme, toneColors } from "./theme.ts";
-import { brandGradientStops, brandHighlight } from "../ui/brandBackground.ts";
+import { brandGradientStops, brandHighlight } from "../blocks/shared/brandBackground.ts";
 
 const tones = ["primary", "accent", "success", "warning", "danger", "info"] as const;
 

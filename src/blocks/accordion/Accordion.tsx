@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { AccordionItem } from "./AccordionItem.tsx";
 import { itemListStyles } from "./accordionStyles.ts";
 import { useAccordion } from "./useAccordion.ts";

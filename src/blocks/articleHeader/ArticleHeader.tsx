@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../primitives.ts";
-import { Eyebrow } from "../../ui/Eyebrow.tsx";
-import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { Eyebrow } from "../shared/Eyebrow.tsx";
+import { imageAttributes } from "../shared/imageAttributes.ts";
 import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */

@@ -2,8 +2,8 @@ import styled from "@emotion/styled";
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../primitives.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
-import { brandBackground } from "../../ui/brandBackground.ts";
+import { ActionLink } from "../shared/ActionLink.tsx";
+import { brandBackground } from "../shared/brandBackground.ts";
 import { focusRingIn } from "../../theme/focusRing.ts";
 
 const Band = styled(Section)(({ theme }) => ({

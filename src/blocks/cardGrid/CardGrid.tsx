@@ -1,9 +1,9 @@
 import type { BlockProps } from "../types.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { revealStepAttribute } from "../../ui/revealChildren.ts";
 import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { ActionLink } from "../shared/ActionLink.tsx";
 import { Box } from "../primitives.ts";
 import { useInFirstScreen } from "../firstScreen.ts";
 

@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { CardGridBlock } from "../../generated/page.ts";
-import { liftOnHover } from "../../ui/liftOnHover.ts";
+import { liftOnHover } from "../shared/liftOnHover.ts";
 
 export type CardVariant = NonNullable<CardGridBlock["variant"]>;
 export type Columns = NonNullable<CardGridBlock["columns"]>;

@@ -1,5 +1,5 @@
 import type { BlockProps } from "../types.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { ComparisonValue } from "./ComparisonValue.tsx";
 import { Caption, HiddenCaption, ScrollRegion, Table } from "./tableStyles.ts";
 

@@ -1,6 +1,6 @@
 import type { BlockProps } from "../types.ts";
 import { site } from "../../app/site.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";

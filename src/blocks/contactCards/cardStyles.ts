@@ -1,7 +1,7 @@
 import styled from "@emotion/styled";
 import { tint } from "../../theme/tint.ts";
 import { unstyledList } from "../../ui/lists.ts";
-import { liftOnHover } from "../../ui/liftOnHover.ts";
+import { liftOnHover } from "../shared/liftOnHover.ts";
 
 /**
  * A row of cards that wraps and centres its last line (five offices: three, then two in the middle).

@@ -1,10 +1,10 @@
 import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { containerStyles } from "../../ui/layoutStyles.ts";
-import { ActionLink } from "../../ui/ActionLink.tsx";
-import { Eyebrow } from "../../ui/Eyebrow.tsx";
+import { ActionLink } from "../shared/ActionLink.tsx";
+import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
-import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { imageAttributes } from "../shared/imageAttributes.ts";
 import { actionsStyles, headingStyles, heroCopyStyles, heroGridStyles, heroSectionStyles, introStyles, pictureStyles } from "./heroStyles.ts";
 
 /**

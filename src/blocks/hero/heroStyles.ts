@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from "@emotion/react";
 import type { HeroBlock } from "../../generated/page.ts";
 import { sectionStyles } from "../../ui/layoutStyles.ts";
-import { brandBackground } from "../../ui/brandBackground.ts";
+import { brandBackground } from "../shared/brandBackground.ts";
 import { focusRingIn } from "../../theme/focusRing.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;

@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import type { BlockProps } from "../types.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { unstyledList } from "../../ui/lists.ts";
 
 /** Two across on phones, four across from 992 px. */

@@ -3,8 +3,8 @@ import { useTheme } from "@emotion/react";
 import type { BlockProps } from "../types.ts";
 import type { Plan } from "../../generated/page.ts";
 import { Box } from "../primitives.ts";
-import { HeadedSection } from "../../ui/HeadedSection.tsx";
-import { ActionLink } from "../../ui/ActionLink.tsx";
+import { HeadedSection } from "../shared/HeadedSection.tsx";
+import { ActionLink } from "../shared/ActionLink.tsx";
 import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
 
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */

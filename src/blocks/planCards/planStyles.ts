@@ -1,6 +1,6 @@
 import styled from "@emotion/styled";
 import { unstyledList } from "../../ui/lists.ts";
-import { liftOnHover } from "../../ui/liftOnHover.ts";
+import { liftOnHover } from "../shared/liftOnHover.ts";
 
 /** The plans side by side: stacked on phones, in one row from tablets up (two by two when there are four). */
 export const PlanList = styled.ul<{ count: number }>(({ theme, count }) => ({

@@ -3,8 +3,8 @@ import { useId } from "react";
 import type { Image, RichTextElement, SectionBackground } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../primitives.ts";
-import { imageAttributes } from "../../ui/imageAttributes.ts";
-import { sectionBackgroundStyles } from "../../ui/sectionBackground.ts";
+import { imageAttributes } from "../shared/imageAttributes.ts";
+import { sectionBackgroundStyles } from "../shared/sectionBackground.ts";
 import { Inline } from "./Inline.tsx";
 import { pictureLoading, useInFirstScreen } from "../firstScreen.ts";
 

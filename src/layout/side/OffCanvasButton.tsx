@@ -1,15 +1,40 @@
-import { useCallback, useId, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useId, useState, type ComponentType } from "react";
 import { LayoutGrid } from "lucide-react";
-import { OffCanvasPanel } from "./OffCanvasPanel.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
-import { useModalDialog } from "../../ui/useModalDialog.ts";
+import { WhenShown } from "../../ui/WhenShown.tsx";
+
+type PanelProps = { titleId: string; onClose: () => void };
+
+// The panel's code is fetched when a visitor first reaches for the button (pointer over it, focus or
+// click), not with every page: most visits never open it.
+const loadPanel = () => import("./OffCanvasPanel.tsx");
+const prefetchPanel = () => void loadPanel().catch(() => undefined);
+
+/** Where the panel's code could not be fetched (offline, or a deploy replaced it): the contact page has the same details. */
+function OpenContactPage(_: PanelProps) {
+  useEffect(() => window.location.assign("/contact"), []);
+  return null;
+}
+
+const OffCanvasPanel = lazy<ComponentType<PanelProps>>(() =>
+  loadPanel().then(
+    (module) => ({ default: module.OffCanvasPanel }),
+    () => ({ default: OpenContactPage }),
+  ),
+);
 
 /** The header's button for the off-canvas menu, and the menu itself (a modal dialog, see useModalDialog). */
 export function OffCanvasButton() {
   const [open, setOpen] = useState(false);
-  const close = useCallback(() => setOpen(false), []);
-  const dialog = useModalDialog(open, close);
-  const id = useId();
+  // aria-expanded says what a screen reader user can reach: true only once the panel is showing, not
+  // while its code loads after a tap.
+  const [shown, setShown] = useState(false);
+  const close = useCallback(() => {
+    setOpen(false);
+    setShown(false);
+  }, []);
+  const markShown = useCallback(() => setShown(true), []);
+  const titleId = useId();
 
   return (
     <>
@@ -18,13 +43,19 @@ export function OffCanvasButton() {
         css={iconButtonStyles}
         aria-label="Contact details and social links"
         aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={`${id}-panel`}
+        aria-expanded={shown}
+        onPointerEnter={prefetchPanel}
+        onFocus={prefetchPanel}
         onClick={() => setOpen(true)}
       >
         <LayoutGrid size={22} aria-hidden="true" focusable="false" />
       </button>
-      <OffCanvasPanel id={`${id}-panel`} titleId={`${id}-title`} dialog={dialog} />
+      {open && (
+        <Suspense fallback={null}>
+          <OffCanvasPanel titleId={titleId} onClose={close} />
+          <WhenShown then={markShown} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { site } from "../../app/site.ts";
 import { SocialLinks } from "../footer/SocialLinks.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
-import type { useModalDialog } from "../../ui/useModalDialog.ts";
+import { useModalDialog } from "../../ui/useModalDialog.ts";
 
 const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -61,19 +61,16 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type Props = {
-  id: string;
-  titleId: string;
-  /** The dialog's props from useModalDialog: opening, closing and the focus trap. */
-  dialog: ReturnType<typeof useModalDialog>;
-};
-
-/** The off-canvas panel: who the company is, how to reach it, and its social profiles (all from site data). */
-export function OffCanvasPanel({ id, titleId, dialog }: Props) {
+/**
+ * The off-canvas panel: who the company is, how to reach it, and its social profiles (all from site
+ * data). Open while mounted (OffCanvasButton mounts it), closed by Escape, the backdrop or its button.
+ */
+export function OffCanvasPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+  const dialog = useModalDialog(true, onClose);
   const email = site.emails[0];
   const phone = site.phones[0];
   return (
-    <dialog id={id} aria-labelledby={titleId} {...dialog} css={dialogStyles}>
+    <dialog aria-labelledby={titleId} {...dialog} css={dialogStyles}>
       <div css={innerStyles}>
         <button type="button" onClick={dialog.onClose} aria-label="Close menu" css={closeButtonStyles}>
           <X size={22} aria-hidden="true" focusable="false" />

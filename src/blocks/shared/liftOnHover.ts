@@ -1,4 +1,4 @@
-import { theme } from "../theme/theme.ts";
+import { theme } from "../../theme/theme.ts";
 
 /**
  * Where a card may lift under the pointer: from 768 px, where a pointer and room for it are likely (the

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
-import type { SectionBackground } from "../generated/page.ts";
-import { containerStyles, sectionStyles } from "./layoutStyles.ts";
+import type { SectionBackground } from "../../generated/page.ts";
+import { containerStyles, sectionStyles } from "../../ui/layoutStyles.ts";
 import { sectionBackgroundStyles } from "./sectionBackground.ts";
 import { SectionHeader } from "./SectionHeader.tsx";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
-import { tint } from "../theme/tint.ts";
+import { tint } from "../../theme/tint.ts";
 
 const eyebrowStyles = (theme: Theme, inverse: boolean): CSSObject => ({
   display: "inline-block",

@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import type { SectionBackground } from "../generated/page.ts";
+import type { SectionBackground } from "../../generated/page.ts";
 
 /** The styles for a block's `background` choice: 'tinted' is the surface band, 'plain' the page. */
 export const sectionBackgroundStyles =

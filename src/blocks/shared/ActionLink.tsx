@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import type { Action } from "../generated/page.ts";
-import { tint } from "../theme/tint.ts";
-import { SmartLink } from "./SmartLink.tsx";
+import type { Action } from "../../generated/page.ts";
+import { tint } from "../../theme/tint.ts";
+import { SmartLink } from "../../ui/SmartLink.tsx";
 
 type Look = NonNullable<Action["variant"]> | "primaryInverse";
 

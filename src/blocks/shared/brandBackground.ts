@@ -1,5 +1,5 @@
 import type { Theme } from "@emotion/react";
-import type { ColorName } from "../theme/palette.ts";
+import type { ColorName } from "../../theme/palette.ts";
 
 /** The linear gradient's colours and where each sits along it (%); `onBrand` text must read on each. */
 export const brandGradientStops = [
