@@ -28,8 +28,8 @@ function start() {
   if (started) return;
   started = true;
   for (const intent of intents) removeEventListener(intent, start, true);
-  // The app's chunks and the page's own (its data, its blocks), fetched side by side instead of one
-  // after another as the app would discover them.
+  // The app's chunks and those of the page's blocks with behaviour, fetched side by side instead of
+  // one after another as the app would discover them.
   const chunks = metaContent(pageChunksMetaName)?.split(" ") ?? [];
   for (const href of chunks.filter(Boolean)) {
     const link = document.createElement("link");

@@ -16,8 +16,7 @@ import { headTags } from "./shared/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
-import { hasBehaviour } from "./blocks/registry.ts";
-import { servedPageData, servedPageDataId } from "./app/servedPage.ts";
+import { hydratedBlocks, servedPageData, servedPageDataId } from "./app/servedPage.ts";
 import { jsonScriptText } from "./shared/jsonScriptText.ts";
 
 export interface Rendered {
@@ -46,8 +45,9 @@ export async function render(path: string): Promise<Rendered> {
   );
   const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
-  const hydratedBlockTypes = [...new Set(page?.blocks.filter(hasBehaviour).map((block) => block.type))];
-  const data = page ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(page))}</script>` : "";
+  const served = page && servedPageData(page);
+  const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(served).map((block) => block.type) : [])];
+  const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
   return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, indexable: !head.noindex };
 }
 

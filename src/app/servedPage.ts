@@ -16,6 +16,9 @@ export type ServedBlock = Block | KeptBlock;
 
 export const isKept = (block: ServedBlock): block is KeptBlock => "kept" in block;
 
+/** The blocks React hydrates on arrival, whose code the page needs before it can: those with behaviour. */
+export const hydratedBlocks = (data: ServedPageData): Block[] => data.blocks.filter((block): block is Block => !isKept(block));
+
 /**
  * What hydrating the page the visitor arrived on needs, and no more: the blocks that have behaviour
  * (registry.ts) whole, the others by their type only, since they stay as the server rendered them
@@ -54,7 +57,7 @@ let served: { route: string; data: ServedPageData } | undefined;
  */
 export async function prepareServedPage(entry: RouteEntry): Promise<void> {
   const data = readServedPageData() ?? servedPageData(await loadPageData(entry));
-  await loadBlocks(data.blocks.filter((block): block is Block => !isKept(block)));
+  await loadBlocks(hydratedBlocks(data));
   served = { route: entry.route, data };
 }
 

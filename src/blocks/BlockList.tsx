@@ -21,7 +21,6 @@ interface SlotProps {
   block: ServedBlock;
   index: number;
   inFirstScreen: boolean;
-  served: boolean;
 }
 
 /**
@@ -29,25 +28,27 @@ interface SlotProps {
  * hydrates. Memoised: a boundary still waiting to hydrate must not receive new props, or React
  * would give up on its server HTML and render its (empty) fallback instead.
  */
-const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen, served }: SlotProps) {
-  const whole = isKept(block) ? undefined : block;
-  const Component = whole && loadedBlock(whole.type);
-  if (!Component && !served) {
-    // Unreachable for pages loaded through loadPage(); fail loudly rather than drop a section.
-    throw new Error(`Block type "${block.type}" (block ${index}) was rendered before its component was loaded.`);
-  }
+const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen }: SlotProps) {
   return (
     <FirstScreen.Provider value={inFirstScreen}>
-      <Suspense fallback={null}>{Component && whole ? <Component {...whole} /> : <KeepServedHtml />}</Suspense>
+      <Suspense fallback={null}>{isKept(block) ? <KeepServedHtml /> : <WholeBlock block={block} index={index} />}</Suspense>
     </FirstScreen.Provider>
   );
 });
 
+function WholeBlock({ block, index }: { block: Block; index: number }) {
+  const Component = loadedBlock(block.type);
+  if (!Component) {
+    // Unreachable: loadPage() and prepareServedPage() load the code first. Fail loudly rather than drop a section.
+    throw new Error(`Block type "${block.type}" (block ${index}) was rendered before its component was loaded.`);
+  }
+  return <Component {...block} />;
+}
+
 /**
  * Renders a page's blocks in order, each with the component its `type` names (loaded beforehand).
  * `served`: this is the page the server rendered, being hydrated (servedPage.ts); a block kept as
- * prerendered (registry.ts: it has no behaviour) keeps its HTML, and so does any block whose code was
- * not loaded.
+ * prerendered (registry.ts: it has no behaviour) keeps its HTML.
  */
 export function BlockList(props: { items: Block[] } | { served: ServedPageData }) {
   const served = "served" in props;
@@ -56,7 +57,7 @@ export function BlockList(props: { items: Block[] } | { served: ServedPageData }
   return (
     <>
       {items.map((block, index) => (
-        <BlockSlot key={`${block.type}-${index}`} block={block} index={index} inFirstScreen={firstScreen.has(index)} served={served} />
+        <BlockSlot key={`${block.type}-${index}`} block={block} index={index} inFirstScreen={firstScreen.has(index)} />
       ))}
     </>
   );

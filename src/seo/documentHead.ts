@@ -32,7 +32,7 @@ export function showHead(head: Head): void {
   const start = bound(pageHeadBounds.start);
   const end = bound(pageHeadBounds.end);
   const shown: Element[] = [];
-  for (let node = start.nextElementSibling; node && node.compareDocumentPosition(end) & Node.DOCUMENT_POSITION_FOLLOWING; node = node.nextElementSibling) shown.push(node);
+  for (let node = start.nextSibling; node && node !== end; node = node.nextSibling) if (node instanceof Element) shown.push(node);
   const wanted = headElements(head).map(createElement);
   if (shown.length === wanted.length && shown.every((element, index) => element.isEqualNode(wanted[index]!))) return;
   for (const element of shown) element.remove();

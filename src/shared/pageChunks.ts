@@ -1,6 +1,7 @@
 /**
  * The <meta> in which the build lists the chunks a page needs to hydrate beyond the boot script (the
- * framework, the shell, its data, its blocks and what they import), so the boot script fetches them
+ * framework, the shell, its blocks that have behaviour and what they import; its data is in the page
+ * itself, src/app/servedPage.ts), so the boot script fetches them
  * side by side when it starts, rather than the app discovering them one by one.
  */
 export const pageChunksMetaName = "page-chunks";
