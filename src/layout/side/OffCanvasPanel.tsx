@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { Mail, Phone, X } from "lucide-react";
 import { site } from "../../app/site.ts";
@@ -65,8 +65,9 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  * The off-canvas panel: who the company is, how to reach it, and its social profiles (all from site
  * data). Open while mounted (OffCanvasButton mounts it), closed by Escape, the backdrop or its button.
  */
-export function OffCanvasPanel({ titleId, onClose }: { titleId: string; onClose: () => void }) {
+export function OffCanvasPanel({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog(true, onClose);
+  const titleId = useId();
   const email = site.emails[0];
   const phone = site.phones[0];
   return (
