@@ -115,3 +115,24 @@ test("blocks without behaviour stay as served: their code, icons included, comes
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(blockChunks).toEqual(expect.arrayContaining(["Hero", "CardGrid", "RichText", "Icon"]));
 });
+
+test("the page a visitor arrives on brings its own data in its HTML: its data chunk comes only when the visitor returns after leaving", async ({ page }) => {
+  const dataChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/ai-machine-learning-[\w-]+\.js$/.test(request.url())) dataChunks.push(request.url());
+  });
+  await page.goto("/services/ai-machine-learning"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.waitForLoadState("networkidle");
+  expect(dataChunks).toEqual([]);
+  const served = await page.locator("main").innerText();
+
+  await page.locator("main").getByRole("link", { name: "All Services" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/services\/ai-machine-learning$/);
+  // Rendered whole by the browser this time, from its data chunk.
+  await expect.poll(() => dataChunks.length).toBe(1);
+  await expect(page.locator("main")).toHaveText(served, { useInnerText: true });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

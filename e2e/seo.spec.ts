@@ -130,6 +130,18 @@ test.describe("link previews and structured data in the prerendered HTML", () =>
 test.describe("after client-side navigation", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("nothing of the page the visitor arrived on stays in the head: a search page's noindex goes with it", async ({ page }) => {
+    await page.goto("/search?s=cloud");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveTitle(sitePages.find(({ route }) => route === "/about-us")!.page.meta.title);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseUrl}/about-us`);
+    await expect(page.locator("head > title")).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("the preview tags and structured data describe the new page, never the previous one", async ({ page }) => {
     const ogContent = (key: string) => page.locator(`meta[property="${key}"]`);
     const jsonLdTypes = () => page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent!)["@type"]));

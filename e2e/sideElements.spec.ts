@@ -72,6 +72,44 @@ test.describe("off-canvas menu", () => {
   });
 });
 
+test.describe("the off-canvas menu's code", () => {
+  const panelChunk = /\/assets\/OffCanvasPanel-[\w-]+\.js$/;
+
+  test("is not fetched with the page, only once the visitor reaches for the button, and the button says 'expanded' once the panel shows", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested: string[] = [];
+    await page.route(panelChunk, async (route) => {
+      requested.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+    await page.waitForLoadState("networkidle");
+    expect(requested).toEqual([]);
+    await menuButton(page).click();
+    await expect.poll(() => requested.length).toBe(1);
+    // The click is in, the code is held back: nothing is open for a screen reader to enter yet.
+    await expect(panel(page)).toHaveCount(0);
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(panel(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test.describe("when it cannot be fetched", () => {
+    test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+    test("the button takes the visitor to the contact page, which has the same details", async ({ page }) => {
+      await page.route(panelChunk, (route) => route.abort());
+      await page.goto("/about-us");
+      await menuButton(page).click();
+      await expect(page).toHaveURL(/\/contact$/);
+      await expect(page.getByRole("main").getByRole("link", { name: siteData.emails[0]!.address }).first()).toBeVisible();
+    });
+  });
+});
+
 test.describe("back-to-top control", () => {
   test("appears only after the page is scrolled, and brings the visitor back to the top", async ({ page }) => {
     await page.goto("/");
