@@ -3,17 +3,9 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../primitives.ts";
 import { ActionLink } from "../shared/ActionLink.tsx";
-import { brandBackground } from "../shared/brandBackground.ts";
-import { focusRingIn } from "../../theme/focusRing.ts";
+import { brandBandStyles } from "../shared/brandBackground.ts";
 
-const Band = styled(Section)(({ theme }) => ({
-  color: theme.colors.onBrand,
-  backgroundColor: theme.colors.primaryDark,
-  backgroundImage: brandBackground(theme),
-  textAlign: "center",
-  // The focus ring in the band's text colour: the page's own would not stand out on the gradient.
-  ...focusRingIn("onBrand"),
-}));
+const Band = styled(Section)(({ theme }) => ({ ...brandBandStyles(theme), textAlign: "center" }));
 
 const Actions = styled("div")(({ theme }) => ({
   display: "flex",

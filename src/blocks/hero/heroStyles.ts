@@ -1,32 +1,20 @@
 import type { CSSObject, Theme } from "@emotion/react";
 import type { HeroBlock } from "../../generated/page.ts";
 import { sectionStyles } from "../../ui/layoutStyles.ts";
-import { brandBackground } from "../shared/brandBackground.ts";
-import { focusRingIn } from "../../theme/focusRing.ts";
+import { brandBandStyles } from "../shared/brandBackground.ts";
 
 export type HeroVariant = NonNullable<HeroBlock["variant"]>;
-
-const onBrandGradient = (theme: Theme): CSSObject => ({
-  color: theme.colors.onBrand,
-  backgroundColor: theme.colors.primaryDark,
-  backgroundImage: brandBackground(theme),
-  ...focusRingIn("onBrand"),
-});
 
 // Each variant is only colours and alignment; the page file picks one by name. Plain emotion styles,
 // not styled-system's variant(): a hero with a theme switch hydrates on a page's first load, which
 // carries neither @emotion/styled nor styled-system.
 const heroVariants: Record<HeroVariant, (theme: Theme) => CSSObject> = {
-  brand: onBrandGradient,
+  brand: brandBandStyles,
   light: (theme) => ({ color: theme.colors.text, backgroundColor: theme.colors.surface, borderBottom: "1px solid", borderColor: theme.colors.border }),
-  centered: (theme) => ({ ...onBrandGradient(theme), textAlign: "center" }),
+  centered: (theme) => ({ ...brandBandStyles(theme), textAlign: "center" }),
 };
 
-/**
- * The banner itself. On the brand gradient the page's focus ring would not stand out (amber on blue in
- * the light scheme, on light blue in the dark one), so it takes the band's text colour, which the
- * palette keeps at 4.5 : 1 or more against every gradient stop.
- */
+/** The banner itself: a page section, clipped, in its variant's colours (brandBandStyles on the gradient). */
 export const heroSectionStyles =
   (variant: HeroVariant) =>
   (theme: Theme): CSSObject => ({ ...sectionStyles(theme), position: "relative", overflow: "hidden", ...heroVariants[variant](theme) });
