@@ -40,15 +40,43 @@ function start() {
   void importApp().then(({ hydrate }) => hydrate(takeEarlyClick));
 }
 
+const reports = (entryType: string) => PerformanceObserver.supportedEntryTypes?.includes(entryType) ?? false;
+
 /**
- * Calls `then` once the page's painting has settled after "load": no new largest paint for `quietMs`
- * (a picture decoded off the main thread, or text waiting for its font, can be painted a little after
- * "load"), and at most `capMs` after it. Browsers that do not report largest paints just wait quietMs.
+ * Resolves once every first-screen picture in view (img[elementtiming], src/blocks/firstScreen.ts) has
+ * been painted. "load" only says they arrived: on a busy phone a picture, an SVG above all, can be
+ * painted a few hundred milliseconds later. At once where the browser has no Element Timing.
+ */
+function firstPicturesPainted(): Promise<void> {
+  const inView = (image: Element) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+  };
+  const pending = new Set([...document.querySelectorAll("img[elementtiming]")].filter(inView));
+  if (pending.size === 0 || !reports("element")) return Promise.resolve();
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) pending.delete(entry.element);
+      if (pending.size > 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: "element", buffered: true });
+  });
+}
+
+/**
+ * Calls `then` once the page's painting has settled after "load": its first-screen pictures painted,
+ * then no new largest paint for `quietMs` (text waiting for its font can be painted a little after
+ * "load"), and at most `capMs` after "load". Browsers that report neither just wait quietMs.
  */
 function afterPaintSettles(then: () => void, quietMs = 150, capMs = 2000) {
-  const observer = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ? new PerformanceObserver(() => restart()) : undefined;
+  const observer = reports("largest-contentful-paint") ? new PerformanceObserver(() => restart()) : undefined;
   let quiet: ReturnType<typeof setTimeout>;
+  let settled = false;
   const done = () => {
+    if (settled) return;
+    settled = true;
     observer?.disconnect();
     clearTimeout(quiet);
     clearTimeout(cap);
@@ -59,8 +87,11 @@ function afterPaintSettles(then: () => void, quietMs = 150, capMs = 2000) {
     quiet = setTimeout(done, quietMs);
   };
   const cap = setTimeout(done, capMs);
-  restart();
-  observer?.observe({ type: "largest-contentful-paint", buffered: true });
+  void firstPicturesPainted().then(() => {
+    if (settled) return;
+    restart();
+    observer?.observe({ type: "largest-contentful-paint", buffered: true });
+  });
 }
 
 const prerendered = document.getElementById("root")?.firstElementChild;

@@ -26,5 +26,10 @@ export const FirstScreen = createContext(false);
 
 export const useInFirstScreen = () => useContext(FirstScreen);
 
-/** The <img> loading attributes for a picture in or out of the first screen. */
-export const pictureLoading = (eager: boolean) => ({ loading: eager ? "eager" : "lazy", decoding: "async" }) as const;
+/**
+ * The <img> loading attributes for a picture in or out of the first screen. A first-screen picture is
+ * also named for the Element Timing API (`elementtiming`): the boot script (entry-client.tsx) waits
+ * until each one in view is painted before it fetches React.
+ */
+export const pictureLoading = (eager: boolean) =>
+  eager ? ({ loading: "eager", decoding: "async", elementtiming: "first-screen" } as const) : ({ loading: "lazy", decoding: "async" } as const);

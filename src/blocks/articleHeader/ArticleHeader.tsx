@@ -4,6 +4,7 @@ import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../primitives.ts";
 import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { imageAttributes } from "../shared/imageAttributes.ts";
+import { pictureLoading } from "../firstScreen.ts";
 import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
@@ -37,7 +38,7 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.
 export function ArticleHeader({ id, eyebrow, heading, published, summary, image, variant = "standard", readingMinutes }: Props) {
   const headingId = useId();
   const hero = variant === "hero";
-  const picture = image && { ...imageAttributes(image), loading: "eager", fetchPriority: "high", decoding: "async" } as const;
+  const picture = image && ({ ...imageAttributes(image), ...pictureLoading(true), fetchPriority: "high" } as const);
 
   const title = (
     <div>

@@ -5,6 +5,7 @@ import { ActionLink } from "../shared/ActionLink.tsx";
 import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
 import { imageAttributes } from "../shared/imageAttributes.ts";
+import { pictureLoading } from "../firstScreen.ts";
 import { actionsStyles, headingStyles, heroCopyStyles, heroGridStyles, heroSectionStyles, introStyles, pictureStyles } from "./heroStyles.ts";
 
 /**
@@ -16,7 +17,7 @@ export function Hero({ id, eyebrow, heading, intro, actions = [], image, themeSw
   const centered = variant === "centered";
   const inverse = variant !== "light";
   const picture = image && (
-    <img {...imageAttributes(image)} loading="eager" fetchPriority="high" decoding="async" css={pictureStyles(centered)} />
+    <img {...imageAttributes(image)} {...pictureLoading(true)} fetchPriority="high" css={pictureStyles(centered)} />
   );
 
   return (
