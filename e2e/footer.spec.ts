@@ -30,6 +30,34 @@ test("the Support column leads to the privacy policy and the contact page withou
   await expect(footer(page)).toHaveCount(0);
 });
 
+test("the footer stays as the server drew it until the visitor moves on: its code comes with the first page the browser draws", async ({ page }) => {
+  const footerChunks: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/Footer-[\w-]+\.js$/.test(request.url())) footerChunks.push(request.url());
+  });
+  await page.clock.setFixedTime(new Date("2031-01-01T09:00:00"));
+  await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.waitForLoadState("networkidle");
+  expect(footerChunks).toEqual([]);
+  const served = await footer(page).innerText();
+  expect(served).toContain(`© 2031 ${siteData.company.name}. All rights reserved.`);
+
+  await footer(page).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  expect(footerChunks).toHaveLength(1);
+  await expect(footer(page)).toHaveText(served, { useInnerText: true });
+
+  // A page without a footer, then one with it again.
+  await footer(page).getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(footer(page)).toHaveCount(0);
+  await page.getByRole("banner").getByRole("link", { name: siteData.company.name }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(footer(page)).toHaveText(served, { useInnerText: true });
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});
+
 test("the five social links are named, visible and open the company's profiles in a new tab", async ({ page }) => {
   await page.goto("/about-us");
   const social = footer(page).getByRole("navigation", { name: "Follow us" });

@@ -10,6 +10,7 @@ import { CacheProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
 import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
+import { loadFooter } from "./layout/footerCode.ts";
 import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { headTags } from "./shared/headTags.ts";
@@ -36,6 +37,8 @@ export interface Rendered {
 export async function render(path: string): Promise<Rendered> {
   const entry = findRoute(path);
   const page = entry ? await loadPage(entry) : undefined;
+  // The 404 page's footer: a page's own comes with it (loadPage).
+  await loadFooter();
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(

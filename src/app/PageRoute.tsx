@@ -6,7 +6,7 @@ import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { mainContent } from "../layout/mainContent.ts";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { revealLists } from "../ui/revealChildren.ts";
-import { cachedPage, loadPage } from "./pageCache.ts";
+import { cachedPage, loadPage, showsFooter } from "./pageCache.ts";
 import { leaveServedPage, servedPage, type ServedPageData } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
@@ -25,11 +25,11 @@ function PageView({ entry, shown }: { entry: RouteEntry; shown: Shown }) {
   }, [shown]);
   useEffect(() => (served ? leaveServedPage : undefined), [served]);
   return "whole" in shown ? (
-    <SiteLayout footer={shown.whole.layout?.footer !== false}>
+    <SiteLayout footer={showsFooter(shown.whole)}>
       <BlockList items={shown.whole.blocks} />
     </SiteLayout>
   ) : (
-    <SiteLayout footer={shown.served.footer}>
+    <SiteLayout footer={shown.served.footer && "served"}>
       <BlockList served={shown.served} />
     </SiteLayout>
   );

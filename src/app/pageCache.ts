@@ -1,6 +1,10 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadBlocks, loadedBlock } from "../blocks/blockCache.ts";
+import { loadedFooter, loadFooter } from "../layout/footerCode.ts";
+
+/** Whether the page shows the site's footer: every page does unless its file turns it off. */
+export const showsFooter = (page: Page): boolean => page.layout?.footer !== false;
 
 /** Page data already fetched, by route; a page's data is fetched once per visit. */
 const fetched = new Map<string, Page>();
@@ -29,17 +33,19 @@ export function loadPageData(entry: RouteEntry): Promise<Page> {
 }
 
 /**
- * A page ready to render whole: its data and the code of every block it uses are here, so a client
- * render shows every section at once (none pops in late), and prerendering renders the whole page.
+ * A page ready to render whole: its data and the code of every block it uses (and of the footer, if
+ * it shows one) are here, so a client render shows every section at once (none pops in late), and
+ * prerendering renders the whole page.
  */
 export function cachedPage(entry: RouteEntry): Page | undefined {
   const page = fetched.get(entry.route);
-  return page?.blocks.every((block) => loadedBlock(block.type)) ? page : undefined;
+  const ready = page && page.blocks.every((block) => loadedBlock(block.type)) && (!showsFooter(page) || loadedFooter());
+  return ready ? page : undefined;
 }
 
-/** Fetches what cachedPage needs: the page's data, then the code of its blocks. */
+/** Fetches what cachedPage needs: the page's data, then the code of its blocks and footer. */
 export async function loadPage(entry: RouteEntry): Promise<Page> {
   const page = await loadPageData(entry);
-  await loadBlocks(page.blocks);
+  await Promise.all([loadBlocks(page.blocks), showsFooter(page) && loadFooter()]);
   return page;
 }

@@ -7,7 +7,7 @@ function click(text: string, init: MouseEventInit = {}): boolean {
   return link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
 }
 
-describe("links in blocks that stay as prerendered HTML", () => {
+describe("links in blocks and a footer that stay as prerendered HTML", () => {
   let stop: () => void;
   beforeEach(() => {
     history.replaceState(null, "", "/about-us");
@@ -24,6 +24,7 @@ describe("links in blocks that stay as prerendered HTML", () => {
           <a href="https://example.org/">Elsewhere</a>
           <a href="mailto:hello@example.com">Mail</a>
         </main>
+        <footer><a href="/privacy-policy">Footer link</a></footer>
       </div>`;
     stop = navigateFromServedLinks(document.getElementById("root")!);
   });
@@ -34,6 +35,8 @@ describe("links in blocks that stay as prerendered HTML", () => {
     expect(location.pathname).toBe("/services/web-development");
     expect(click("With query")).toBe(false);
     expect(`${location.pathname}${location.search}${location.hash}`).toBe("/contact?plan=basic#form");
+    expect(click("Footer link")).toBe(false);
+    expect(location.pathname).toBe("/privacy-policy");
   });
 
   it("leave to the browser what it does itself", () => {

@@ -4,7 +4,7 @@ import type { BlockType } from "../blocks/types.ts";
 import { loadBlocks } from "../blocks/blockCache.ts";
 import { firstScreenBlocks } from "../blocks/firstScreen.ts";
 import { hasBehaviour } from "../blocks/registry.ts";
-import { loadPageData } from "./pageCache.ts";
+import { loadPageData, showsFooter } from "./pageCache.ts";
 
 /** A block the page keeps exactly as prerendered (it has no behaviour): only its type travels. */
 export interface KeptBlock {
@@ -36,7 +36,7 @@ export function servedPageData(page: Page): ServedPageData {
   return {
     blocks: page.blocks.map((block) => (hasBehaviour(block) ? block : { type: block.type, kept: true })),
     firstScreen: [...firstScreenBlocks(page.blocks)],
-    footer: page.layout?.footer !== false,
+    footer: showsFooter(page),
   };
 }
 

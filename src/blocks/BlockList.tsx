@@ -1,21 +1,9 @@
-import { memo, Suspense, use } from "react";
+import { memo, Suspense } from "react";
 import type { Block } from "../generated/page.ts";
 import { loadedBlock } from "./blockCache.ts";
 import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
 import { isKept, type ServedBlock, type ServedPageData } from "../app/servedPage.ts";
-
-/** Never settles: see KeepServedHtml. */
-const never = new Promise<never>(() => undefined);
-
-/**
- * Stands in for a block whose code this visit has not downloaded, on the page the server rendered.
- * It suspends for good while hydrating, and React leaves a suspended boundary's server HTML as it is:
- * the block stays exactly as prerendered, and none of its code is ever fetched for it.
- */
-function KeepServedHtml(): null {
-  use(never);
-  return null;
-}
+import { KeepServedHtml } from "../app/KeepServedHtml.tsx";
 
 interface SlotProps {
   block: ServedBlock;

@@ -5,6 +5,7 @@ import { containerStyles } from "../ui/layoutStyles.ts";
 import { CountryFlags } from "./footer/CountryFlags.tsx";
 import { SocialLinks } from "./footer/SocialLinks.tsx";
 import { useCurrentYear } from "./footer/useCurrentYear.ts";
+import { copyrightLine } from "./footer/copyright.ts";
 import { unstyledList } from "../ui/lists.ts";
 import { tint } from "../theme/tint.ts";
 import { focusRingIn } from "../theme/focusRing.ts";
@@ -87,8 +88,8 @@ export function Footer() {
             <SocialLinks />
           </nav>
         </div>
-        <p css={copyrightStyles}>
-          © {year} {site.company.name}. All rights reserved.
+        <p css={copyrightStyles} data-copyright>
+          {copyrightLine(year)}
         </p>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
-import { Footer } from "./Footer.tsx";
+import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "./mainContent.ts";
 
@@ -17,8 +17,11 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
   "&:focus": { top: theme.space[3] },
 });
 
-/** The frame every page shares: skip link, header, main content and (unless turned off) the footer. */
-export function SiteLayout({ footer = true, children }: { footer?: boolean; children: ReactNode }) {
+/**
+ * The frame every page shares: skip link, header, main content and (unless turned off) the footer.
+ * `footer` is "served" on the page the visitor arrived on, which keeps the server's (SiteFooter).
+ */
+export function SiteLayout({ footer = true, children }: { footer?: boolean | "served"; children: ReactNode }) {
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
@@ -28,7 +31,7 @@ export function SiteLayout({ footer = true, children }: { footer?: boolean; chil
       <main id={mainContentId} tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
         {children}
       </main>
-      {footer && <Footer />}
+      {footer && <SiteFooter served={footer === "served"} />}
       <SideElements />
     </>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from "react";
 import { iconButtonStyles } from "./iconButton.ts";
 
 type DialogProps = { onClose: () => void };
@@ -27,10 +27,11 @@ export function lazyDialog(load: () => Promise<ComponentType<DialogProps>>, fall
 
 /**
  * Rendered beside the dialog inside one Suspense boundary, so React commits both together: its effect
- * runs when the dialog is really on screen, not while its code is still on the way.
+ * runs when the dialog is really on screen, not while its code is still on the way. A layout effect,
+ * so the button's new state is drawn in the same frame as the dialog, not one frame later.
  */
 function WhenShown({ then }: { then: () => void }) {
-  useEffect(then, [then]);
+  useLayoutEffect(then, [then]);
   return null;
 }
 

@@ -1,0 +1,21 @@
+import { lazy, memo, Suspense, useEffect } from "react";
+import { KeepServedHtml } from "../app/KeepServedHtml.tsx";
+import { loadedFooter, loadFooter } from "./footerCode.ts";
+import { showVisitorsYear } from "./footer/copyright.ts";
+
+// For a footer drawn before its code is here: the page-loading state, the 404 page.
+const LazyFooter = lazy(async () => ({ default: await loadFooter() }));
+
+/**
+ * The site's footer, in its own Suspense boundary. `served`: on the page the visitor arrived on, the
+ * footer has no behaviour (its few links navigate through servedLinks.ts), so it stays as the server
+ * rendered it and its code is not part of the first load; only its year becomes the visitor's.
+ * Memoised with no props but `served`, which never changes for one footer: see KeepServedHtml.
+ */
+export const SiteFooter = memo(function SiteFooter({ served }: { served: boolean }) {
+  useEffect(() => {
+    if (served) showVisitorsYear();
+  }, [served]);
+  const Footer = loadedFooter() ?? LazyFooter;
+  return <Suspense fallback={null}>{served ? <KeepServedHtml /> : <Footer />}</Suspense>;
+});
