@@ -6,6 +6,7 @@ import { App } from "./app/App.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { prepareServedPage } from "./app/servedPage.ts";
 import { navigateFromServedLinks } from "./app/servedLinks.ts";
+import { switchSchemeFromBlocks } from "./theme/schemeSwitches.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 
@@ -37,6 +38,7 @@ export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise
   const entry = findRoute(window.location.pathname);
   if (entry) await (prerendered ? prepareServedPage(entry) : loadPage(entry)).catch(() => undefined);
   navigateFromServedLinks(container);
+  switchSchemeFromBlocks();
 
   const app = (
     <CacheProvider value={createCache({ key: "css" })}>

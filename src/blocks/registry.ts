@@ -36,9 +36,6 @@ export function hasBehaviour(block: Block): boolean {
     case "contactForm":
     case "searchResults":
       return true;
-    case "hero":
-      // Its optional colour-scheme switch is a button.
-      return Boolean(block.themeSwitch);
     default:
       return false;
   }

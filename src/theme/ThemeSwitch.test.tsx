@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { storageKey } from "./colorScheme.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
+import { switchSchemeFromBlocks } from "./schemeSwitches.ts";
 
 describe("labelled theme switch (web-development page)", () => {
   beforeEach(() => {
@@ -19,6 +20,8 @@ describe("labelled theme switch (web-development page)", () => {
   });
 
   it("turns the site dark and back, remembers the choice, and keeps the header's switch in step", async () => {
+    // The app's one listener for every such switch (hydrate.tsx): the switch has no handler of its own.
+    onTestFinished(switchSchemeFromBlocks());
     renderWithSite(
       <>
         <ThemeToggle />

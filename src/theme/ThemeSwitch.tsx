@@ -2,7 +2,6 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { Moon, Sun } from "lucide-react";
 import { inDarkScheme } from "./schemeCss.ts";
 import { tint } from "./tint.ts";
-import { useColorScheme } from "./useColorScheme.ts";
 
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
 // set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
@@ -29,11 +28,13 @@ const buttonStyles = (theme: Theme): CSSObject => ({
   [inDarkScheme(".to-light")]: { display: "inline-flex" },
 });
 
-/** A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header switch's state. */
+/**
+ * A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header
+ * switch's state. It has no handler: one listener on the window switches the scheme (schemeSwitches.ts).
+ */
 export function ThemeSwitch() {
-  const { toggle } = useColorScheme();
   return (
-    <button type="button" css={buttonStyles} onClick={toggle}>
+    <button type="button" css={buttonStyles} data-scheme-switch>
       <span className="to-dark">
         <Moon size={16} aria-hidden="true" focusable="false" />
         Dark Mode

@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from "react";
-import { applyScheme, chooseScheme, currentScheme, schemeChangeEvent, storageKey, storedScheme, systemScheme, type ColorScheme } from "./colorScheme.ts";
+import { useSyncExternalStore } from "react";
+import { toggleScheme } from "./schemeSwitches.ts";
+import { applyScheme, currentScheme, schemeChangeEvent, storageKey, storedScheme, systemScheme, type ColorScheme } from "./colorScheme.ts";
 
 /**
  * Keeps the page's scheme up to date while anything shows it: it follows the system preference while
@@ -30,7 +31,6 @@ function subscribe(onChange: () => void) {
  */
 export function useColorScheme() {
   const scheme = useSyncExternalStore<ColorScheme | null>(subscribe, currentScheme, () => null);
-  /** Switches to the other scheme (from what the page shows, even before hydration has finished). */
-  const toggle = useCallback(() => chooseScheme(currentScheme() === "dark" ? "light" : "dark"), []);
-  return { scheme, toggle };
+  // Switches to the other scheme (from what the page shows, even before hydration has finished).
+  return { scheme, toggle: toggleScheme };
 }

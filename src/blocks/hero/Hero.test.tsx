@@ -1,8 +1,9 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { Hero } from "./Hero.tsx";
+import { switchSchemeFromBlocks } from "../../theme/schemeSwitches.ts";
 
 describe("hero block", () => {
   it("shows the heading as the page's h1 and its buttons as links", () => {
@@ -68,6 +69,8 @@ describe("hero block", () => {
   });
   it("offers the site's light/dark switch in the banner only when the page asks for it", async () => {
     document.documentElement.dataset.theme = "light";
+    // The app's one listener for every such switch (hydrate.tsx).
+    onTestFinished(switchSchemeFromBlocks());
     renderWithSite(
       <>
         <Hero type="hero" heading="Web Development" themeSwitch />
