@@ -55,7 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   ssr: {
     // Bundled into the server build so prerendering does not depend on how these packages ship ESM.
-    noExternal: ["styled-system", "@styled-system/*", "lucide-react"],
+    noExternal: ["styled-system", "@styled-system/*", "lucide"],
   },
   resolve: {
     alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL("src/vendor/useSyncExternalStore.ts", import.meta.url)) }],

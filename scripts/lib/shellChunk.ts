@@ -4,7 +4,7 @@
  * one file instead of dozens of tiny shared chunks; what is imported on demand (the blocks, the
  * off-canvas panel, the search popup, the head-writing code) stays out, wherever its file sits.
  *
- * The walk stops at libraries: a package's index re-exports everything it has (lucide-react's every
+ * The walk stops at libraries: a package's index re-exports everything it has (lucide's every
  * icon), so its imports say nothing about what is used. The group takes the libraries the shell
  * really uses along with it (rolldown captures a group's dependencies) unless the `framework` group
  * claims them first.

@@ -1,4 +1,5 @@
-import { Search } from "lucide-react";
+import { Search } from "lucide";
+import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { LazyDialogButton, lazyDialog } from "../ui/LazyDialogButton.tsx";
 
 // Where the popup's code cannot be fetched, the /search page works without it.
@@ -8,7 +9,7 @@ const searchDialog = lazyDialog(() => import("./SearchDialog.tsx").then((module)
 export function SearchButton() {
   return (
     <LazyDialogButton label="Search" dialog={searchDialog}>
-      <Search size={20} aria-hidden="true" focusable="false" />
+      <SvgIcon icon={Search} size={20} />
     </LazyDialogButton>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { X } from "lucide-react";
+import { X } from "lucide";
+import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { Link, useLocation } from "wouter";
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import { useSearch } from "./useSearch.ts";
@@ -64,7 +65,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
         <div className="search-dialog-head">
           <h2 id="search-dialog-title">Search the site</h2>
           <button type="button" className="search-dialog-close" aria-label="Close search" onClick={onClose}>
-            <X size={20} aria-hidden="true" focusable="false" />
+            <SvgIcon icon={X} size={20} />
           </button>
         </div>
         <form role="search" action="/search" method="get" onSubmit={submit}>

@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide";
+import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { inDarkScheme } from "./schemeCss.ts";
 import { tint } from "./tint.ts";
 
@@ -36,11 +37,11 @@ export function ThemeSwitch() {
   return (
     <button type="button" css={buttonStyles} data-scheme-switch>
       <span className="to-dark">
-        <Moon size={16} aria-hidden="true" focusable="false" />
+        <SvgIcon icon={Moon} size={16} />
         Dark Mode
       </span>
       <span className="to-light">
-        <Sun size={16} aria-hidden="true" focusable="false" />
+        <SvgIcon icon={Sun} size={16} />
         Light Mode
       </span>
     </button>

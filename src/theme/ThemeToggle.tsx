@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { Moon, Sun } from "lucide-react";
+import { Moon, Sun } from "lucide";
+import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 import { inDarkScheme } from "./schemeCss.ts";
@@ -23,8 +24,8 @@ export function ThemeToggle() {
   const { scheme, toggle } = useColorScheme();
   return (
     <button type="button" css={buttonStyles} aria-pressed={scheme === "dark"} onClick={toggle}>
-      <Moon className="moon" size={20} aria-hidden="true" focusable="false" />
-      <Sun className="sun" size={20} aria-hidden="true" focusable="false" />
+      <SvgIcon icon={Moon} className="moon" size={20} />
+      <SvgIcon icon={Sun} className="sun" size={20} />
       <VisuallyHidden>Dark Mode</VisuallyHidden>
     </button>
   );

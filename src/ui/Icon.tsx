@@ -3,12 +3,13 @@ import {
   FileText, Fingerprint, Gauge, Globe, Handshake, HardDrive, Headset, Layers, LayoutTemplate, Lightbulb, Link, Lock,
   Mail, Megaphone, MessageSquare, Mic, Monitor, MousePointerClick, Network, Newspaper, Palette, PenTool, Presentation,
   Puzzle, RefreshCw, Rocket, Search, Server, Settings, Share2, Sheet, Shield, ShoppingCart, Smartphone, Sparkles,
-  Target, TrendingUp, Users, Video, Calendar, Wallet, Wrench, Zap, type LucideIcon,
-} from "lucide-react";
+  Target, TrendingUp, Users, Video, Calendar, Wallet, Wrench, Zap, type IconNode,
+} from "lucide";
+import { SvgIcon } from "./SvgIcon.tsx";
 import type { Icon as IconName } from "../generated/page.ts";
 
 /** Icon names that page JSON may use (the schema's enum), each mapped to its drawing. */
-export const icons: Record<IconName, LucideIcon> = {
+export const icons: Record<IconName, IconNode> = {
   brain: Brain, cloud: Cloud, shield: Shield, code: Code, palette: Palette, megaphone: Megaphone,
   smartphone: Smartphone, mail: Mail, server: Server, chart: ChartColumn, search: Search, users: Users,
   settings: Settings, lock: Lock, zap: Zap, refresh: RefreshCw, layers: Layers, target: Target, rocket: Rocket,
@@ -23,6 +24,5 @@ export const icons: Record<IconName, LucideIcon> = {
 
 /** A decorative icon: the text beside it carries the meaning, so screen readers skip it. */
 export function Icon({ name, size = 28, color }: { name: IconName; size?: number; color?: string }) {
-  const Drawing = icons[name];
-  return <Drawing size={size} color={color} aria-hidden="true" focusable="false" />;
+  return <SvgIcon icon={icons[name]} size={size} color={color} />;
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, Ref } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { AccordionItem as ItemData } from "../../generated/page.ts";
 import { itemStyles, panelStyles, triggerStyles } from "./accordionStyles.ts";
 
@@ -35,7 +36,7 @@ export function AccordionItem({ item, idBase, open, headingLevel: Heading, butto
           onKeyDown={onKeyDown}
         >
           <span>{item.title}</span>
-          <ChevronDown size={20} aria-hidden="true" focusable="false" />
+          <SvgIcon icon={ChevronDown} size={20} />
         </button>
       </Heading>
       <div css={panelStyles} role="region" id={panelId} aria-labelledby={buttonId} hidden={!open}>

@@ -1,5 +1,6 @@
 import styled from "@emotion/styled";
-import { ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { BlockProps } from "../types.ts";
 import { Container } from "../primitives.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
@@ -36,7 +37,7 @@ export function Breadcrumb({ id, items }: BlockProps<"breadcrumb">) {
       <Trail>
         {items.map((item, index) => (
           <li key={index}>
-            {index > 0 && <ChevronRight size={14} aria-hidden="true" focusable="false" />}
+            {index > 0 && <SvgIcon icon={ChevronRight} size={14} />}
             {index === last ? (
               <span aria-current="page">{item.label}</span>
             ) : item.href ? (

@@ -1,5 +1,6 @@
 import type { Theme } from "@emotion/react";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { CardLink } from "../../generated/page.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
@@ -32,7 +33,7 @@ export function CardLinkFoot({ link, cardTitle }: { link: CardLink; cardTitle: s
       {/* The space stays outside the hidden part: name computations trim a hidden element's own text. */}
       {link.label}{" "}
       <VisuallyHidden>– {cardTitle}</VisuallyHidden>
-      <ArrowRight size={18} aria-hidden="true" focusable="false" />
+      <SvgIcon icon={ArrowRight} size={18} />
     </SmartLink>
   );
 }

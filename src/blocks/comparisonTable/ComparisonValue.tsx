@@ -1,4 +1,5 @@
-import { Check, X } from "lucide-react";
+import { Check, X } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useTheme } from "@emotion/react";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 
@@ -10,15 +11,13 @@ export function ComparisonValue({ value }: { value: boolean | string | undefined
   const theme = useTheme();
   if (typeof value === "string") return <>{value}</>;
   if (value === undefined) return null;
-  const Mark = value ? Check : X;
   return (
     <>
-      <Mark
+      <SvgIcon
+        icon={value ? Check : X}
         size={22}
         strokeWidth={value ? 2.75 : 2.25}
         color={value ? theme.colors.success : theme.colors.muted}
-        aria-hidden="true"
-        focusable="false"
         css={{ verticalAlign: "middle" }}
       />
       <VisuallyHidden>{value ? "Included" : "Not included"}</VisuallyHidden>

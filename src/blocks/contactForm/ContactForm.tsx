@@ -1,7 +1,8 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useLocation } from "wouter";
-import { CircleCheck, LoaderCircle } from "lucide-react";
+import { CircleCheck, LoaderCircle } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { BlockProps } from "../types.ts";
 import { narrowContainerStyles, sectionStyles } from "../../ui/layoutStyles.ts";
 import { sectionBackgroundStyles } from "../shared/sectionBackground.ts";
@@ -124,11 +125,11 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
             <DeliveryProblem failure={failure} submitLabel={submitLabel} />
             <div css={sendRowStyles}>
               <button type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting} css={submitButtonStyles}>
-                {isSubmitting && <LoaderCircle className="spinner" size={20} aria-hidden="true" focusable="false" />}
+                {isSubmitting && <SvgIcon icon={LoaderCircle} className="spinner" size={20} />}
                 {isSubmitting ? "Sending…" : submitLabel}
               </button>
               <div role="status" css={sentStyles}>
-                {status && <CircleCheck size={20} aria-hidden="true" focusable="false" />}
+                {status && <SvgIcon icon={CircleCheck} size={20} />}
                 {status}
               </div>
             </div>

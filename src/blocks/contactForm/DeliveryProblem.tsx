@@ -1,4 +1,5 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { site } from "../../app/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
@@ -62,7 +63,7 @@ export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFai
     <div role="alert">
       {failure && (
         <div css={noticeStyles}>
-          <CircleAlert size={20} aria-hidden="true" focusable="false" css={{ flexShrink: 0, marginTop: 2 }} />
+          <SvgIcon icon={CircleAlert} size={20} css={{ flexShrink: 0, marginTop: 2 }} />
           <span>{explanation(failure, submitLabel)}</span>
         </div>
       )}

@@ -1,4 +1,5 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useTheme } from "@emotion/react";
 import type { BlockProps } from "../types.ts";
 import type { Plan } from "../../generated/page.ts";
@@ -44,7 +45,7 @@ function PlanCard({ plan: { title, price, period, features, popular = false, act
       <FeatureList>
         {features.map((feature, index) => (
           <li key={index}>
-            <Check size={18} strokeWidth={2.75} color={theme.colors.success} aria-hidden="true" focusable="false" />
+            <SvgIcon icon={Check} size={18} strokeWidth={2.75} color={theme.colors.success} />
             <span>{feature}</span>
           </li>
         ))}

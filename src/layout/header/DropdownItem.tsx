@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useLocation } from "wouter";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { holdsCurrent } from "./navigation.ts";
@@ -103,7 +104,7 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
         onKeyDown={onTriggerKeyDown}
       >
         {group.label}
-        <ChevronDown size={16} aria-hidden="true" focusable="false" />
+        <SvgIcon icon={ChevronDown} size={16} />
       </button>
       <ul id={panelId} ref={panel} hidden={!open} css={(theme) => panelStyles(theme, nested)}>
         <DesktopMenuItems items={group.children} nested />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useState, type MouseEvent } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useLocation } from "wouter";
 import { menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
@@ -73,7 +74,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   return (
     <>
       <button type="button" css={hamburgerStyles} aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
-        <Menu size={26} aria-hidden="true" focusable="false" />
+        <SvgIcon icon={Menu} size={26} />
       </button>
       <dialog
         css={sidebarStyles}
@@ -86,7 +87,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         }}
       >
         <button type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
-          <X size={24} aria-hidden="true" focusable="false" />
+          <SvgIcon icon={X} size={24} />
         </button>
         <nav aria-label="Main">
           <ul css={menuListStyles}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
@@ -24,7 +25,7 @@ export function SidebarGroup({ group, expanded, onToggle }: Props) {
         css={[menuEntryStyles, { justifyContent: "space-between" }]}
       >
         {group.label}
-        <ChevronDown size={18} aria-hidden="true" focusable="false" />
+        <SvgIcon icon={ChevronDown} size={18} />
       </button>
       <ul id={listId} hidden={!expanded} css={[menuListStyles, { paddingLeft: 16 }]}>
         <SidebarItems items={group.children} />

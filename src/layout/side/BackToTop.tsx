@@ -1,5 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useScrolledPast } from "../../ui/useScrolledPast.ts";
 import { mainContent } from "../mainContent.ts";
 
@@ -47,7 +48,7 @@ export function BackToTop() {
   const shown = useScrolledPast(SHOW_AFTER);
   return (
     <button type="button" css={(theme) => buttonStyles(theme, shown)} onClick={backToTop} aria-label="Back to top">
-      <ArrowUp size={22} aria-hidden="true" focusable="false" />
+      <SvgIcon icon={ArrowUp} size={22} />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { LayoutGrid } from "lucide-react";
+import { LayoutGrid } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { LazyDialogButton, lazyDialog } from "../../ui/LazyDialogButton.tsx";
 
 // Where the panel's code cannot be fetched, the contact page has the same details.
@@ -8,7 +9,7 @@ const offCanvasPanel = lazyDialog(() => import("./OffCanvasPanel.tsx").then((mod
 export function OffCanvasButton() {
   return (
     <LazyDialogButton label="Contact details and social links" dialog={offCanvasPanel}>
-      <LayoutGrid size={22} aria-hidden="true" focusable="false" />
+      <SvgIcon icon={LayoutGrid} size={22} />
     </LazyDialogButton>
   );
 }

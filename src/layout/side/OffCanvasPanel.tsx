@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { keyframes, type CSSObject, type Theme } from "@emotion/react";
-import { Mail, Phone, X } from "lucide-react";
+import { Mail, Phone, X } from "lucide";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { site } from "../../app/site.ts";
 import { SocialLinks } from "../footer/SocialLinks.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
@@ -74,7 +75,7 @@ export function OffCanvasPanel({ onClose }: { onClose: () => void }) {
     <dialog aria-labelledby={titleId} {...dialog} css={dialogStyles}>
       <div css={innerStyles}>
         <button type="button" onClick={dialog.onClose} aria-label="Close menu" css={closeButtonStyles}>
-          <X size={22} aria-hidden="true" focusable="false" />
+          <SvgIcon icon={X} size={22} />
         </button>
         <div>
           <h2 id={titleId} css={titleStyles}>
@@ -85,13 +86,13 @@ export function OffCanvasPanel({ onClose }: { onClose: () => void }) {
         <Part title="Get in touch">
           {email && (
             <a href={`mailto:${email.address}`} css={contactLineStyles}>
-              <Mail size={18} aria-hidden="true" focusable="false" />
+              <SvgIcon icon={Mail} size={18} />
               {email.address}
             </a>
           )}
           {phone && (
             <a href={`tel:${phone.number}`} css={contactLineStyles}>
-              <Phone size={18} aria-hidden="true" focusable="false" />
+              <SvgIcon icon={Phone} size={18} />
               {phone.display}
             </a>
           )}
