@@ -70,6 +70,34 @@ test("the FAQ is a 400 px box that scrolls, with five questions, the first open,
   expect((await box.boundingBox())!.height).toBe(400);
 });
 
+test("the FAQ's code comes only when the visitor nears it, and a question pressed before it has arrived opens once it has", async ({ page }) => {
+  const requests: string[] = [];
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/Accordion-[\w-]+\.js$/, async (route) => {
+    requests.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto("/"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.waitForLoadState("networkidle");
+  expect(requests).toEqual([]);
+
+  const questions = section(page, "Frequently Asked Questions").getByRole("button");
+  await questions.nth(1).scrollIntoViewIfNeeded();
+  await expect.poll(() => requests.length).toBe(1);
+  // Pressed while the code is on its way: nothing can happen yet, and nothing is lost.
+  await questions.nth(1).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  release();
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+  // It works as ever from then on.
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+});
+
 test("three blog teasers lead to their articles, and a link leads to the whole blog", async ({ page }) => {
   const blog = section(page, "From Our Blog");
   await expect(blog.getByRole("listitem")).toHaveCount(3);

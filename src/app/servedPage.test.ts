@@ -4,7 +4,7 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
-import { leaveServedPage, prepareServedPage, servedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
+import { leaveServedPage, prepareServedPage, servedPage, servedPageData, servedPageDataId, waitsUntilNear } from "./servedPage.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const page: Page = {
@@ -38,15 +38,24 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
     expect(servedPageData(page).firstScreen).toEqual([0]);
   });
 
-  it("is read from the page, and only the code of the blocks with behaviour is fetched; the page's data chunk is not", async () => {
+  it("is read from the page, and only the code of the blocks that hydrate with it is fetched; the page's data chunk is not", async () => {
     document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(page))}</script>`;
     const load = vi.fn(() => Promise.resolve(page));
     await prepareServedPage(entry(load));
     expect(load).not.toHaveBeenCalled();
     expect(servedPage(entry(load))).toEqual(servedPageData(page));
-    expect(loadedBlock("accordion")).toBeDefined();
+    // The questions, below the first screen, wait until the visitor nears them (BlockList).
+    expect(waitsUntilNear(servedPageData(page), 1)).toBe(true);
+    expect(loadedBlock("accordion")).toBeUndefined();
     expect(loadedBlock("hero")).toBeUndefined();
     expect(loadedBlock("richText")).toBeUndefined();
+  });
+
+  it("fetches the code of a block with behaviour in the first screen with the page", async () => {
+    const questionsFirst: Page = { ...page, blocks: [page.blocks[1]!, page.blocks[3]!] };
+    expect(waitsUntilNear(servedPageData(questionsFirst), 0)).toBe(false);
+    await prepareServedPage({ ...entry(() => Promise.resolve(questionsFirst)), route: "/questions-first" });
+    expect(loadedBlock("accordion")).toBeDefined();
   });
 
   it("is worked out from the page's data chunk where the page carries none (the dev server's page)", async () => {
