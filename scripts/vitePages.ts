@@ -35,9 +35,11 @@ function overlayError(errors: Problem[]) {
 export function routeModule(result: ValidationResult): string {
   const entries = result.pages.map(
     (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, file: ${JSON.stringify(page.file)}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
   );
-  return `export const routes = [\n${entries.join("\n")}\n];\n`;
+  // Apart from the routes: only the prerenderer reads them, so the browser's bundle drops them.
+  const files = Object.fromEntries(result.pages.map((page) => [page.route, page.file]));
+  return `export const routes = [\n${entries.join("\n")}\n];\nexport const pageFiles = ${JSON.stringify(files, null, 2)};\n`;
 }
 
 export function pagesPlugin(): Plugin {

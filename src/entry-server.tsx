@@ -11,6 +11,7 @@ import { App } from "./app/App.tsx";
 import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { loadFooter } from "./layout/footerCode.ts";
+import { pageFiles } from "virtual:pages";
 import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { headTags } from "./shared/headTags.ts";
@@ -55,5 +56,5 @@ export async function render(path: string): Promise<Rendered> {
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */
-export const pages = routes.map(({ route, aliases, file }) => ({ route, aliases, file }));
+export const pages = routes.map(({ route, aliases }) => ({ route, aliases, file: pageFiles[route]! }));
 export const baseUrl = site.baseUrl;

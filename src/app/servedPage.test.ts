@@ -19,7 +19,7 @@ const page: Page = {
   ],
 };
 
-const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], file: "pages/questions.json", load });
+const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], load });
 
 afterEach(() => {
   leaveServedPage();

@@ -7,9 +7,10 @@ import type { Page } from "../generated/page.ts";
 export interface RouteEntry {
   route: string;
   aliases: string[];
-  /** The page file, relative to the project root (`pages/about-us.json`): its key in Vite's manifest. */
-  file: string;
   load: () => Promise<Page>;
 }
 
 export declare const routes: RouteEntry[];
+
+/** Each route's page file, relative to the project root (`pages/about-us.json`): its key in Vite's manifest. */
+export declare const pageFiles: Record<string, string>;
