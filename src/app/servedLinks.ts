@@ -5,8 +5,9 @@ import { mainContentId } from "../layout/mainContent.ts";
 /**
  * Links in a page's blocks (in <main>, inside the app's `root`) and in its footer navigate without a
  * reload, like every link the app renders (SmartLink), including those in blocks and a footer that
- * stay as prerendered HTML (BlockList, SiteFooter): React never attached handlers to them and stops their clicks from bubbling while they
- * wait, so this listens on the window, in the capture phase, before React. A hydrated link (wouter's
+ * stay as prerendered HTML (BlockList, SiteFooter): React never attached handlers to them and stops
+ * their clicks from bubbling while they wait, so this listens on the window, in the capture phase,
+ * before React. A hydrated link (wouter's
  * <Link>) sees the click already handled and only runs its own onClick. Everything a browser does itself is left alone: other tabs and windows,
  * downloads, modified or middle clicks, addresses off the site, jumps within the page.
  */
