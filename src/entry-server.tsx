@@ -10,7 +10,8 @@ import { CacheProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
 import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
-import { loadFooter } from "./layout/footerCode.ts";
+import { footerCode } from "./layout/footerCode.ts";
+import { notFoundCode } from "./app/notFoundCode.ts";
 import { pageFiles } from "virtual:pages";
 import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
@@ -38,8 +39,8 @@ export interface Rendered {
 export async function render(path: string): Promise<Rendered> {
   const entry = findRoute(path);
   const page = entry ? await loadPage(entry) : undefined;
-  // The 404 page's footer: a page's own comes with it (loadPage).
-  await loadFooter();
+  // What a server render cannot wait for: the 404 page and its footer (a page's own comes with it, loadPage).
+  await Promise.all([footerCode.load(), !entry && notFoundCode.load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -3,7 +3,7 @@ import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
-import { NotFound } from "./NotFound.tsx";
+import { notFoundCode } from "./notFoundCode.ts";
 import { PageRoute } from "./PageRoute.tsx";
 import { findRoute } from "./routing.ts";
 import { routeKey } from "../shared/routes.ts";
@@ -26,7 +26,14 @@ function Routes() {
   }
   const entry = findRoute(location);
   // Keyed by route, so moving to another page starts that page afresh (its own loading state).
-  return entry ? <PageRoute key={entry.route} entry={entry} /> : <NotFound />;
+  if (entry) return <PageRoute key={entry.route} entry={entry} />;
+  // Lazy until its code is here: on the 404 page, hydrated once it is.
+  const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
+  return (
+    <Suspense fallback={null}>
+      <NotFound />
+    </Suspense>
+  );
 }
 
 /** The whole site. `ssrPath` is given when prerendering; the browser uses its own location. */

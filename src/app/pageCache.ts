@@ -1,7 +1,7 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadBlocks, loadedBlock } from "../blocks/blockCache.ts";
-import { loadedFooter, loadFooter } from "../layout/footerCode.ts";
+import { footerCode } from "../layout/footerCode.ts";
 
 /** Whether the page shows the site's footer: every page does unless its file turns it off. */
 export const showsFooter = (page: Page): boolean => page.layout?.footer !== false;
@@ -39,13 +39,13 @@ export function loadPageData(entry: RouteEntry): Promise<Page> {
  */
 export function cachedPage(entry: RouteEntry): Page | undefined {
   const page = fetched.get(entry.route);
-  const ready = page && page.blocks.every((block) => loadedBlock(block.type)) && (!showsFooter(page) || loadedFooter());
+  const ready = page && page.blocks.every((block) => loadedBlock(block.type)) && (!showsFooter(page) || footerCode.loaded());
   return ready ? page : undefined;
 }
 
 /** Fetches what cachedPage needs: the page's data, then the code of its blocks and footer. */
 export async function loadPage(entry: RouteEntry): Promise<Page> {
   const page = await loadPageData(entry);
-  await Promise.all([loadBlocks(page.blocks), showsFooter(page) && loadFooter()]);
+  await Promise.all([loadBlocks(page.blocks), showsFooter(page) && footerCode.load()]);
   return page;
 }

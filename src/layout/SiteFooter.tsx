@@ -1,10 +1,7 @@
-import { lazy, memo, Suspense, useEffect } from "react";
+import { memo, Suspense, useEffect } from "react";
 import { KeepServedHtml } from "../app/KeepServedHtml.tsx";
-import { loadedFooter, loadFooter } from "./footerCode.ts";
+import { footerCode } from "./footerCode.ts";
 import { showVisitorsYear } from "./footer/copyright.ts";
-
-// For a footer drawn before its code is here: the page-loading state, the 404 page.
-const LazyFooter = lazy(async () => ({ default: await loadFooter() }));
 
 /**
  * The site's footer, in its own Suspense boundary. `served`: on the page the visitor arrived on, the
@@ -16,6 +13,7 @@ export const SiteFooter = memo(function SiteFooter({ served }: { served: boolean
   useEffect(() => {
     if (served) showVisitorsYear();
   }, [served]);
-  const Footer = loadedFooter() ?? LazyFooter;
+  // Lazy: a footer drawn before its code is here (the page-loading state, the 404 page).
+  const Footer = footerCode.loaded() ?? footerCode.Lazy;
   return <Suspense fallback={null}>{served ? <KeepServedHtml /> : <Footer />}</Suspense>;
 });
