@@ -6,10 +6,10 @@ import { lazy, type ComponentType } from "react";
  * waited for it shows it at once; `Lazy` renders it in the meantime, suspending until it is here. The
  * prerenderer loads it before rendering a page that shows it: a server render cannot wait.
  */
-export function onDemand(fetch: () => Promise<ComponentType>) {
-  let loaded: ComponentType | undefined;
-  let pending: Promise<ComponentType> | undefined;
-  const load = (): Promise<ComponentType> => {
+export function onDemand<Props extends object = object>(fetch: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  let pending: Promise<ComponentType<Props>> | undefined;
+  const load = (): Promise<ComponentType<Props>> => {
     pending ??= fetch().then(
       (component) => (loaded = component),
       (error: unknown) => {
@@ -19,5 +19,5 @@ export function onDemand(fetch: () => Promise<ComponentType>) {
     );
     return pending;
   };
-  return { load, loaded: (): ComponentType | undefined => loaded, Lazy: lazy(async () => ({ default: await load() })) };
+  return { load, loaded: (): ComponentType<Props> | undefined => loaded, Lazy: lazy(async () => ({ default: await load() })) };
 }

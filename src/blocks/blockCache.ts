@@ -1,26 +1,23 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/page.ts";
+import { onDemand } from "../app/onDemand.ts";
 import { blockLoaders } from "./registry.ts";
 import type { BlockType } from "./types.ts";
 
+// The registry is typed per block type; a lookup by a union key cannot keep that pairing, so each
+// component is widened to the union of block props it is only ever given its own of.
+type BlockCode = ReturnType<typeof onDemand<Block>>;
+
 /**
- * Block components already downloaded. A page renders only once all of its blocks are here, so the
- * first client render can equal the prerendered HTML and no section ever pops in late.
+ * Each block type's code, fetched on demand (onDemand.ts). A page renders only once all of its blocks
+ * are here, so the first client render can equal the prerendered HTML and no section ever pops in late.
  */
-const loaded = new Map<BlockType, ComponentType<Block>>();
+const blockCode = Object.fromEntries(
+  Object.entries(blockLoaders).map(([type, fetch]) => [type, onDemand(fetch as () => Promise<ComponentType<Block>>)]),
+) as Record<BlockType, BlockCode>;
 
 export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
-  const missing = [...new Set(blocks.map((block) => block.type))].filter((type) => !loaded.has(type));
-  await Promise.all(
-    missing.map(async (type) => {
-      // The registry is typed per block type; a lookup by a union key cannot keep that pairing,
-      // so the component is widened to the union of block props it is only ever given its own of.
-      const component = (await blockLoaders[type]()) as ComponentType<Block>;
-      loaded.set(type, component);
-    }),
-  );
+  await Promise.all([...new Set(blocks.map((block) => block.type))].map((type) => blockCode[type].load()));
 }
 
-export function loadedBlock(type: BlockType): ComponentType<Block> | undefined {
-  return loaded.get(type);
-}
+export const loadedBlock = (type: BlockType): ComponentType<Block> | undefined => blockCode[type].loaded();
