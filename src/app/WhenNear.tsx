@@ -46,6 +46,11 @@ function listenInside(element: Element, types: readonly string[], listener: (tar
   };
 }
 
+/**
+ * Waits for `element` (the block's first element) to near the screen or be reached for, then for the
+ * block's code. Presses are remembered as earlyClick.ts remembers those before React takes over; that
+ * file stays in the boot script's own chunk, which must import nothing, so it is not shared here.
+ */
 function waitUntilNear(block: Block, element: Element | null): NearBlock {
   let pressed: HTMLElement | null = null;
   // Once the code is here, React hydrates the block at a press and handles the press itself.
