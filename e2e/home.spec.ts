@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { holdRequests } from "./heldRequests.ts";
 
 const section = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
 
@@ -71,14 +72,7 @@ test("the FAQ is a 400 px box that scrolls, with five questions, the first open,
 });
 
 test("the FAQ's code comes only when the visitor nears it, and a question pressed before it has arrived opens once it has", async ({ page }) => {
-  const requests: string[] = [];
-  let release = () => undefined as void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/Accordion-[\w-]+\.js$/, async (route) => {
-    requests.push(route.request().url());
-    await released;
-    await route.continue();
-  });
+  const { requested: requests, release } = await holdRequests(page, /\/assets\/Accordion-[\w-]+\.js$/);
   await page.goto("/"); // waits for <html data-hydrated> (consoleGuard.ts)
   await page.waitForLoadState("networkidle");
   expect(requests).toEqual([]);

@@ -1,5 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
+import { holdRequests } from "./heldRequests.ts";
 
 // "penetration" appears on exactly one page of the site: the cyber security service.
 const word = "penetration";
@@ -18,12 +19,7 @@ test.describe("when the popup's code cannot be fetched", () => {
 });
 
 test("the Search button says it is expanded only once the popup shows, not while its code is on the way", async ({ page }) => {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/SearchDialog-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdRequests(page, /\/assets\/SearchDialog-[\w-]+\.js$/);
   await page.goto("/about-us");
   const button = searchButton(page);
   await button.click();

@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import type { Page } from "@playwright/test";
 import { siteData } from "./sitePages.ts";
+import { holdRequests } from "./heldRequests.ts";
 import { contactPanel as panel, contactPanelButton as menuButton, focusIsInDialog } from "./siteChrome.ts";
 
 // The issue asks for 375 px and 1280 px: the phone project (a Pixel 7, touch and all) is narrowed to 375.
@@ -76,14 +77,7 @@ test.describe("the off-canvas menu's code", () => {
   const panelChunk = /\/assets\/OffCanvasPanel-[\w-]+\.js$/;
 
   test("is not fetched with the page, only once the visitor reaches for the button, and the button says 'expanded' once the panel shows", async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const requested: string[] = [];
-    await page.route(panelChunk, async (route) => {
-      requested.push(route.request().url());
-      await held;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, panelChunk);
     await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
