@@ -55,6 +55,8 @@ test("the 404 page shows the spec's texts and then goes home after 2 seconds", a
   await expect(page.getByText("404", { exact: true })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
   await expect(page.getByText("Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...")).toBeVisible();
+  // Its code and its footer's come on demand (neither is in a page's first load); the page still has both.
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/", { timeout: 5000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   // The browser itself logs the 404 answer for the document; that one is expected here.
