@@ -26,7 +26,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
         expect(html).toContain(`<link rel="canonical" href="${page.meta.canonical ?? baseUrl + (route === "/" ? "/" : route)}">`);
         const heading = firstHeading(page.blocks);
         if (heading) expect(decodeEntities(html)).toContain(heading);
-        expect(html).toMatch(/<style data-emotion="css[ a-z0-9-]*">/);
+        expect(html).toMatch(/<style data-served-css="[ a-z0-9-]+">/);
       });
     }
   }

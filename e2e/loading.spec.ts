@@ -88,7 +88,7 @@ test("a key pressed before the page has loaded starts React at once, without wai
 });
 
 for (const route of ["/", "/about-us", "/contact", "/blog/UIUX", "/services/web-development", "/services/microsoft-365"]) {
-  test(`${route}: nothing moves when React takes over the page, and every request stays on this site`, async ({ page, baseURL }) => {
+  test(`${route}: nothing moves when React takes over the page, it adds no CSS, and every request stays on this site`, async ({ page, baseURL }) => {
     const otherHosts: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
@@ -98,6 +98,11 @@ for (const route of ["/", "/about-us", "/contact", "/blog/UIUX", "/services/web-
     await page.waitForLoadState("networkidle");
     expect(await shiftsOnceReactLoads(page)).toEqual([]);
     expect(otherHosts).toEqual([]);
+    // Nor does it write any CSS: the rules the page came with are all it needs (src/theme/servedStyles.ts).
+    const addedStyleSheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => sheet.ownerNode as Element).filter((node) => !node.matches("#font-faces, [data-served-css]")).map((node) => node.outerHTML),
+    );
+    expect(addedStyleSheets).toEqual([]);
   });
 }
 

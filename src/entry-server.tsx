@@ -17,6 +17,7 @@ import { findRoute, routes } from "./app/routing.ts";
 import { site } from "./app/site.ts";
 import { headTags } from "./shared/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
+import { servedStyleTags } from "./theme/servedStyles.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
 import { hydratedBlocks, servedPageData, servedPageDataId } from "./app/servedPage.ts";
@@ -42,13 +43,13 @@ export async function render(path: string): Promise<Rendered> {
   // What a server render cannot wait for: the 404 page and its footer (a page's own comes with it, loadPage).
   await Promise.all([footerCode.load(), !entry && notFoundCode.load()]);
   const cache = createCache({ key: "css" });
-  const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
+  const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
       <App ssrPath={path} />
     </CacheProvider>,
   );
-  const styles = constructStyleTagsFromChunks(extractCriticalToChunks(html));
+  const styles = servedStyleTags(extractCriticalToChunks(html).styles, cache.key);
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const served = page && servedPageData(page);
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(served).map((block) => block.type) : [])];

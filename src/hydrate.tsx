@@ -8,6 +8,7 @@ import { navigateFromServedLinks } from "./app/servedLinks.ts";
 import { switchSchemeFromBlocks } from "./theme/schemeSwitches.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
+import { adoptServedStyles } from "./theme/servedStyles.ts";
 
 /**
  * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it), and
@@ -45,8 +46,10 @@ export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise
   await new Promise((resolve) => setTimeout(resolve, 0));
   const { createRoot, hydrateRoot } = await import("react-dom/client");
 
+  const cache = createCache({ key: "css" });
+  adoptServedStyles(cache);
   const app = (
-    <CacheProvider value={createCache({ key: "css" })}>
+    <CacheProvider value={cache}>
       <Hydrated earlyClick={takeEarlyClick()}>
         <App />
       </Hydrated>

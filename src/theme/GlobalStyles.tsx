@@ -1,10 +1,15 @@
 import { Global, css, useTheme } from "@emotion/react";
 import { schemeCss } from "./schemeCss.ts";
 import { revealCss } from "../ui/revealCss.ts";
+import { globalStylesServed } from "./servedStyles.ts";
 
-/** Document-wide defaults: colour schemes, box model, type, focus ring, scroll reveal and reduced motion. */
+/**
+ * Document-wide defaults: colour schemes, box model, type, focus ring, scroll reveal and reduced motion.
+ * They never change, so in the browser they are rendered only where the page did not bring them.
+ */
 export function GlobalStyles() {
   const theme = useTheme();
+  if (globalStylesServed()) return null;
   return (
     <Global
       styles={css`
