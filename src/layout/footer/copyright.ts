@@ -10,5 +10,8 @@ export const copyrightLine = (year: number) => `© ${year} ${site.company.name}.
  */
 export function showVisitorsYear(): void {
   const line = document.querySelector("footer [data-copyright]");
-  if (line) line.textContent = copyrightLine(new Date().getFullYear());
+  const visitors = copyrightLine(new Date().getFullYear());
+  // Written only when it differs: replacing even the same text makes the browser lay the page out
+  // again, and the next read of a position (the header's scroll check) would wait for it.
+  if (line && line.textContent !== visitors) line.textContent = visitors;
 }
