@@ -10,7 +10,7 @@ import { DesktopMenu } from "./header/DesktopMenu.tsx";
 import { MobileMenu } from "./header/MobileMenu.tsx";
 import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
 import { useScrolledPast } from "../ui/useScrolledPast.ts";
-import { useEnhanced } from "./header/useEnhanced.ts";
+import { useEnhancement } from "./header/useEnhanced.ts";
 
 /** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */
 const stickyOffset = 50;
@@ -60,13 +60,14 @@ const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItem
 export function Header({ navigation = site.navigation }: { navigation?: NavItem[] }) {
   const [location] = useLocation();
   const stuck = useScrolledPast(stickyOffset);
-  const enhanced = useEnhanced();
+  // data-enhanced: React drives the menus now, so CSS stops opening them under the mouse (barStyles).
+  const header = useEnhancement<HTMLElement>((element) => element.setAttribute("data-enhanced", ""));
   return (
     <header
+      ref={header}
       css={barStyles}
       data-stuck={stuck ? "" : undefined}
       data-flagged={isFlaggedRoute(location) ? "" : undefined}
-      data-enhanced={enhanced ? "" : undefined}
     >
       <div css={containerStyles}>
         <div css={rowStyles}>

@@ -7,7 +7,7 @@ import { menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
-import { useEnhanced } from "./useEnhanced.ts";
+import { useEnhancement } from "./useEnhanced.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
@@ -17,12 +17,15 @@ const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(them
 
 /**
  * The browser's own invoker commands (commandfor/command) open and close the dialog when JavaScript
- * never runs. Once it runs they are dropped: React's state drives the dialog, and the browser warns
- * when a command opens a dialog the click handler has already opened. React does not know
- * these attributes yet, so they are passed as plain lower-case attributes.
+ * never runs. Once React has the page they are dropped (useEnhancement): React's state drives the
+ * dialog, and the browser warns when a command opens a dialog the click handler has already opened.
+ * React does not know these attributes yet, so they are passed as plain lower-case attributes.
  */
-const invoke = (enhanced: boolean, command: "show-modal" | "close", target: string) =>
-  enhanced ? {} : ({ commandfor: target, command } as object);
+const invoke = (command: "show-modal" | "close", target: string) => ({ commandfor: target, command }) as object;
+const dropInvokerCommand = (button: HTMLButtonElement) => {
+  button.removeAttribute("commandfor");
+  button.removeAttribute("command");
+};
 
 // A modal <dialog> (see useModalDialog). Only the open state is styled: a closed dialog must keep the
 // browser's display: none.
@@ -56,7 +59,8 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
   const [location] = useLocation();
   const sidebarId = useId();
-  const enhanced = useEnhanced();
+  const hamburger = useEnhancement(dropInvokerCommand);
+  const closeButton = useEnhancement(dropInvokerCommand);
   const close = useCallback(() => setOpen(false), []);
   const dialog = useModalDialog(open, close);
   useEffect(close, [location, close]);
@@ -73,7 +77,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke(enhanced, "show-modal", sidebarId)}>
+      <button ref={hamburger} type="button" css={hamburgerStyles} aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
       <dialog
@@ -86,7 +90,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
           closeOnLink(event);
         }}
       >
-        <button type="button" aria-label="Close menu" onClick={close} {...invoke(enhanced, "close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
+        <button ref={closeButton} type="button" aria-label="Close menu" onClick={close} {...invoke("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>
         <nav aria-label="Main">
