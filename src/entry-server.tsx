@@ -49,7 +49,7 @@ export async function render(path: string): Promise<Rendered> {
       <App ssrPath={path} />
     </CacheProvider>,
   );
-  const styles = servedStyleTags(extractCriticalToChunks(html).styles, cache.key);
+  const styles = servedStyleTags(extractCriticalToChunks(html).styles);
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const served = page && servedPageData(page);
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(served).map((block) => block.type) : [])];

@@ -86,6 +86,15 @@ describe("the JavaScript a page loads first", () => {
     const everyChunk = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js"));
     expect(everyChunk.some((file) => signatures.test(readFileSync(join(distDir, "assets", file), "utf8")))).toBe(true);
   });
+
+  it("leaves out the document-wide CSS, which every page already brings in its head", () => {
+    // A declaration only GlobalStyles.tsx writes (with emotion's spacing, as the page's <style> has it).
+    const globalRule = "-webkit-text-size-adjust";
+    for (const { name, document, html } of pages) {
+      expect(html, name).toContain(`${globalRule}:100%`);
+      for (const file of firstLoadFiles(document)) expect(readFileSync(join(distDir, file), "utf8"), `${name}: ${file}`).not.toContain(globalRule);
+    }
+  });
 });
 
 describe("what a page asks for before its first paint", () => {

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { render } from "@testing-library/react";
 import createCache from "@emotion/cache";
 import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { theme } from "./theme.ts";
 import { GlobalStyles } from "./GlobalStyles.tsx";
-import { adoptServedStyles, globalStylesServed, servedStyleTags } from "./servedStyles.ts";
+import { adoptServedStyles, servedStyleTags } from "./servedStyles.ts";
 
 const chunks = [
   { key: "css-global", ids: ["g1"], css: "body{margin:0;}" },
@@ -13,17 +13,18 @@ const chunks = [
 
 afterEach(() => {
   document.head.innerHTML = "";
+  vi.unstubAllEnvs();
 });
 
 describe("the page's CSS as the server writes it", () => {
-  it("names each tag's rules in the site's own attribute, not emotion's, and marks the global ones", () => {
-    expect(servedStyleTags(chunks, "css")).toBe(
-      '<style data-served-css="g1" data-served-global>body{margin:0;}</style><style data-served-css="a1 b2">.css-a1{color:red;}.css-b2{color:blue;}</style>',
+  it("names each tag's rules in the site's own attribute, not emotion's", () => {
+    expect(servedStyleTags(chunks)).toBe(
+      '<style data-served-css="g1">body{margin:0;}</style><style data-served-css="a1 b2">.css-a1{color:red;}.css-b2{color:blue;}</style>',
     );
   });
 
   it("leaves out a chunk without rules", () => {
-    expect(servedStyleTags([{ key: "css", ids: [], css: "" }], "css")).toBe("");
+    expect(servedStyleTags([{ key: "css", ids: [], css: "" }])).toBe("");
   });
 });
 
@@ -39,7 +40,7 @@ describe("the page's CSS in the browser", () => {
     const id = /css-(\w+)/.exec(first.getByText("Note").className)![1]!;
     first.unmount();
 
-    document.head.innerHTML = `<meta charset="utf-8">${servedStyleTags([{ key: "css", ids: [id], css: `.css-${id}{color:rebeccapurple;}` }], "css")}<title>t</title>`;
+    document.head.innerHTML = `<meta charset="utf-8">${servedStyleTags([{ key: "css", ids: [id], css: `.css-${id}{color:rebeccapurple;}` }])}<title>t</title>`;
     const served = document.head.innerHTML;
     const cache = createCache({ key: "css" });
     adoptServedStyles(cache);
@@ -53,15 +54,13 @@ describe("the page's CSS in the browser", () => {
     expect(document.head.innerHTML).toBe(served);
   });
 
-  it("brings the document-wide rules, so <Global> renders nothing in the browser", () => {
-    expect(globalStylesServed()).toBe(false);
-    document.head.innerHTML = servedStyleTags(chunks, "css");
-    expect(globalStylesServed()).toBe(true);
+  it("in the built site, always brings the document-wide rules, so <Global> is not even rendered there", () => {
+    vi.stubEnv("PROD", true);
+    vi.stubEnv("SSR", false);
+    document.head.innerHTML = servedStyleTags(chunks);
     const served = document.head.innerHTML;
-    const cache = createCache({ key: "css" });
-    adoptServedStyles(cache);
     render(
-      <CacheProvider value={cache}>
+      <CacheProvider value={createCache({ key: "css" })}>
         <ThemeProvider theme={theme}>
           <GlobalStyles />
         </ThemeProvider>
@@ -70,7 +69,7 @@ describe("the page's CSS in the browser", () => {
     expect(document.head.innerHTML).toBe(served);
   });
 
-  it("without them (the dev server's page), <Global> adds them", () => {
+  it("on the dev server's page, which is not prerendered, comes from <Global>", () => {
     render(
       <CacheProvider value={createCache({ key: "css" })}>
         <ThemeProvider theme={theme}>

@@ -8,10 +8,9 @@ import type { EmotionCache } from "@emotion/cache";
  * page, with Lighthouse's tracing, they made those tasks longer than 50 ms on its simulated phone
  * (Total Blocking Time). So the server names each tag's rules in an attribute of the site's own, and
  * the browser's cache is told they are in place: emotion then neither moves nor inserts them again.
+ * (<Global>'s rules are among them; the browser does not render <Global>, GlobalStyles.tsx.)
  */
 export const servedCssAttribute = "data-served-css";
-/** Marks the tags of emotion's "global" chunks: <Global>'s rules (and any keyframes). */
-const servedGlobalAttribute = "data-served-global";
 
 /** One chunk of emotion's critical CSS, as `extractCriticalToChunks` gives it. */
 export interface StyleChunk {
@@ -21,10 +20,10 @@ export interface StyleChunk {
 }
 
 /** Server: the <style> tags for one page's critical CSS, in emotion's order (global chunks first). */
-export function servedStyleTags(chunks: readonly StyleChunk[], cacheKey: string): string {
+export function servedStyleTags(chunks: readonly StyleChunk[]): string {
   return chunks
     .filter((chunk) => chunk.css !== "")
-    .map((chunk) => `<style ${servedCssAttribute}="${chunk.ids.join(" ")}"${chunk.key === cacheKey ? "" : ` ${servedGlobalAttribute}`}>${chunk.css}</style>`)
+    .map((chunk) => `<style ${servedCssAttribute}="${chunk.ids.join(" ")}">${chunk.css}</style>`)
     .join("");
 }
 
@@ -33,12 +32,4 @@ export function adoptServedStyles(cache: EmotionCache): void {
   for (const style of document.querySelectorAll(`style[${servedCssAttribute}]`)) {
     for (const id of style.getAttribute(servedCssAttribute)!.split(" ")) if (id) cache.inserted[id] = true;
   }
-}
-
-/**
- * Whether the document-wide rules came with the page, so the browser need not render <Global> (which
- * would add them a second time). Never on the server; not on the dev server, whose page is not prerendered.
- */
-export function globalStylesServed(): boolean {
-  return typeof document !== "undefined" && document.querySelector(`style[${servedGlobalAttribute}]`) !== null;
 }
