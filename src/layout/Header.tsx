@@ -10,7 +10,7 @@ import { DesktopMenu } from "./header/DesktopMenu.tsx";
 import { MobileMenu } from "./header/MobileMenu.tsx";
 import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
 import { useScrolledPast } from "../ui/useScrolledPast.ts";
-import { useEnhancement } from "./header/useEnhanced.ts";
+import { useEnhancement } from "./header/useEnhancement.ts";
 
 /** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */
 const stickyOffset = 50;

@@ -11,6 +11,15 @@ const chunks = [
   { key: "css", ids: ["a1", "b2"], css: ".css-a1{color:red;}.css-b2{color:blue;}" },
 ];
 
+const renderGlobalStyles = () =>
+  render(
+    <CacheProvider value={createCache({ key: "css" })}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+
 afterEach(() => {
   document.head.innerHTML = "";
   vi.unstubAllEnvs();
@@ -59,24 +68,12 @@ describe("the page's CSS in the browser", () => {
     vi.stubEnv("SSR", false);
     document.head.innerHTML = servedStyleTags(chunks);
     const served = document.head.innerHTML;
-    render(
-      <CacheProvider value={createCache({ key: "css" })}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyles />
-        </ThemeProvider>
-      </CacheProvider>,
-    );
+    renderGlobalStyles();
     expect(document.head.innerHTML).toBe(served);
   });
 
   it("on the dev server's page, which is not prerendered, comes from <Global>", () => {
-    render(
-      <CacheProvider value={createCache({ key: "css" })}>
-        <ThemeProvider theme={theme}>
-          <GlobalStyles />
-        </ThemeProvider>
-      </CacheProvider>,
-    );
+    renderGlobalStyles();
     expect(document.head.querySelector('style[data-emotion="css-global"]')).not.toBeNull();
   });
 });

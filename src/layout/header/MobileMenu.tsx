@@ -7,7 +7,7 @@ import { menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
-import { useEnhancement } from "./useEnhanced.ts";
+import { useEnhancement } from "./useEnhancement.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
