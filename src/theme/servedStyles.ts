@@ -1,4 +1,5 @@
 import type { EmotionCache } from "@emotion/cache";
+import type { EmotionCriticalToChunks } from "@emotion/server/create-instance";
 
 /**
  * The prerendered page's CSS stays where the server wrote it. Emotion's own <style data-emotion> tags
@@ -10,17 +11,10 @@ import type { EmotionCache } from "@emotion/cache";
  * the browser's cache is told they are in place: emotion then neither moves nor inserts them again.
  * (<Global>'s rules are among them; the browser does not render <Global>, GlobalStyles.tsx.)
  */
-export const servedCssAttribute = "data-served-css";
-
-/** One chunk of emotion's critical CSS, as `extractCriticalToChunks` gives it. */
-export interface StyleChunk {
-  key: string;
-  ids: string[];
-  css: string;
-}
+const servedCssAttribute = "data-served-css";
 
 /** Server: the <style> tags for one page's critical CSS, in emotion's order (global chunks first). */
-export function servedStyleTags(chunks: readonly StyleChunk[]): string {
+export function servedStyleTags(chunks: EmotionCriticalToChunks["styles"]): string {
   return chunks
     .filter((chunk) => chunk.css !== "")
     .map((chunk) => `<style ${servedCssAttribute}="${chunk.ids.join(" ")}">${chunk.css}</style>`)
