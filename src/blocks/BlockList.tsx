@@ -19,23 +19,24 @@ interface SlotProps {
  * would give up on its server HTML and render its (empty) fallback instead.
  */
 const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen, waits }: SlotProps) {
-  const whole = isKept(block) ? undefined : block;
   return (
     <FirstScreen.Provider value={inFirstScreen}>
-      <Suspense fallback={null}>
-        {!whole ? (
-          <KeepServedHtml />
-        ) : waits ? (
-          <WhenNear block={whole} index={index}>
-            <WholeBlock block={whole} index={index} />
-          </WhenNear>
-        ) : (
-          <WholeBlock block={whole} index={index} />
-        )}
-      </Suspense>
+      <Suspense fallback={null}>{slotContent(block, index, waits)}</Suspense>
     </FirstScreen.Provider>
   );
 });
+
+function slotContent(block: ServedBlock, index: number, waits: boolean) {
+  if (isKept(block)) return <KeepServedHtml />;
+  const whole = <WholeBlock block={block} index={index} />;
+  return waits ? (
+    <WhenNear block={block} index={index}>
+      {whole}
+    </WhenNear>
+  ) : (
+    whole
+  );
+}
 
 // Only a page with a block that waits until the visitor nears it fetches this.
 const WhenNear = lazy(() => import("../app/WhenNear.tsx").then((module) => ({ default: module.WhenNear })));

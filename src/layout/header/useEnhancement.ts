@@ -12,9 +12,9 @@ import { useEffect, useRef, type RefObject } from "react";
  */
 export function useEnhancement<T extends Element>(enhance: (element: T) => void): RefObject<T | null> {
   const ref = useRef<T>(null);
-  const first = useRef(enhance);
+  // Once, with the first render's `enhance`: callers pass a new function every render.
   useEffect(() => {
-    if (ref.current) first.current(ref.current);
+    if (ref.current) enhance(ref.current);
   }, []);
   return ref;
 }
