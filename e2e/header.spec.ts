@@ -189,6 +189,20 @@ test.describe("at 375 px wide", () => {
     for (const name of ["Services", "Products"]) await expect(menu.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("once React has the page, the browser's own invoker commands are gone, so one tap opens the sidebar once, through React", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("header")).toHaveAttribute("data-enhanced", "");
+    const closeButton = sidebar(page).getByRole("button", { name: "Close menu" });
+    for (const button of [hamburger(page), closeButton]) {
+      await expect(button).not.toHaveAttribute("commandfor");
+      await expect(button).not.toHaveAttribute("command");
+    }
+    await openSidebar(page);
+    await closeButton.click();
+    await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("only one of Services and Products is expanded at a time, toggled by click", async ({ page }) => {
     const menu = await openSidebar(page);
     const services = menu.getByRole("button", { name: "Services" });
