@@ -192,7 +192,8 @@ test.describe("at 375 px wide", () => {
   test("once React has the page, the browser's own invoker commands are gone, so one tap opens the sidebar once, through React", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("header")).toHaveAttribute("data-enhanced", "");
-    const closeButton = sidebar(page).getByRole("button", { name: "Close menu" });
+    // The closed sidebar is hidden, so its button is found among hidden elements too.
+    const closeButton = page.getByRole("button", { name: "Close menu", includeHidden: true });
     for (const button of [hamburger(page), closeButton]) {
       await expect(button).not.toHaveAttribute("commandfor");
       await expect(button).not.toHaveAttribute("command");
