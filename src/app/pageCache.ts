@@ -2,34 +2,19 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadBlocks, loadedBlock } from "../blocks/blockCache.ts";
 import { footerCode } from "../layout/footerCode.ts";
+import { fetchOnce } from "./fetchOnce.ts";
 
 /** Whether the page shows the site's footer: every page does unless its file turns it off. */
 export const showsFooter = (page: Page): boolean => page.layout?.footer !== false;
 
-/** Page data already fetched, by route; a page's data is fetched once per visit. */
-const fetched = new Map<string, Page>();
-const pending = new Map<string, Promise<Page>>();
+/** Each route's page data, fetched once per visit (fetchOnce.ts). */
+const pageData = new Map<string, ReturnType<typeof fetchOnce<Page>>>();
 
 /** A page's data (its meta and blocks), without the code of its blocks. */
 export function loadPageData(entry: RouteEntry): Promise<Page> {
-  const ready = fetched.get(entry.route);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(entry.route);
-  if (!promise) {
-    promise = entry.load().then(
-      (page) => {
-        fetched.set(entry.route, page);
-        pending.delete(entry.route);
-        return page;
-      },
-      (error: unknown) => {
-        pending.delete(entry.route);
-        throw error;
-      },
-    );
-    pending.set(entry.route, promise);
-  }
-  return promise;
+  let data = pageData.get(entry.route);
+  if (!data) pageData.set(entry.route, (data = fetchOnce(entry.load)));
+  return data.load();
 }
 
 /**
@@ -38,7 +23,7 @@ export function loadPageData(entry: RouteEntry): Promise<Page> {
  * prerendering renders the whole page.
  */
 export function cachedPage(entry: RouteEntry): Page | undefined {
-  const page = fetched.get(entry.route);
+  const page = pageData.get(entry.route)?.loaded();
   const ready = page && page.blocks.every((block) => loadedBlock(block.type)) && (!showsFooter(page) || footerCode.loaded());
   return ready ? page : undefined;
 }

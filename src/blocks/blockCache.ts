@@ -1,19 +1,20 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/page.ts";
-import { onDemand } from "../app/onDemand.ts";
+import { fetchOnce } from "../app/fetchOnce.ts";
 import { blockLoaders } from "./registry.ts";
 import type { BlockType } from "./types.ts";
 
 // The registry is typed per block type; a lookup by a union key cannot keep that pairing, so each
 // component is widened to the union of block props it is only ever given its own of.
-type BlockCode = ReturnType<typeof onDemand<Block>>;
+type BlockCode = ReturnType<typeof fetchOnce<ComponentType<Block>>>;
 
 /**
- * Each block type's code, fetched on demand (onDemand.ts). A page renders only once all of its blocks
- * are here, so the first client render can equal the prerendered HTML and no section ever pops in late.
+ * Each block type's code, fetched when a page first needs it (fetchOnce.ts). A page renders only once
+ * all of its blocks are here, so the first client render can equal the prerendered HTML and no section
+ * ever pops in late.
  */
 const blockCode = Object.fromEntries(
-  Object.entries(blockLoaders).map(([type, fetch]) => [type, onDemand(fetch as () => Promise<ComponentType<Block>>)]),
+  Object.entries(blockLoaders).map(([type, fetch]) => [type, fetchOnce(fetch as () => Promise<ComponentType<Block>>)]),
 ) as Record<BlockType, BlockCode>;
 
 export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
