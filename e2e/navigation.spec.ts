@@ -138,3 +138,28 @@ test("the page a visitor arrives on brings its own data in its HTML: its data ch
   await expect(page.locator("main")).toHaveText(served, { useInnerText: true });
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
+
+test.describe("when the next page cannot be fetched", () => {
+  // Chromium logs each refused request.
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("the visitor is told so, and the same link works once the connection is back, without a reload", async ({ page }) => {
+    const privacyPolicyData = /\/assets\/privacy-policy-[\w-]+\.js$/;
+    await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about-us");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const privacyLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+
+    await privacyLink.click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect(page.getByRole("alert")).toHaveText("This page could not be loaded. Check your connection and try again.");
+
+    await page.unroute(privacyPolicyData);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about-us$/);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await privacyLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});
