@@ -97,14 +97,17 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
 
   test("sitemap.xml lists every page once, at its canonical address with the date its file last changed, and robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
-    // The search results page (/search) is left out: its content depends on the query.
-    const listed = sitePages.filter(({ page }) => !page.blocks.some((block) => block.type === "searchResults"));
     // Each address carries the day its page file last changed (its last commit; today while uncommitted).
-    const lastChanged = lastChangedDates(root, listed.map(({ file }) => file));
-    for (const { route, file } of listed) expect(sitemap).toContain(`<loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod>`);
-    expect(sitemap.match(/<loc>/g)).toHaveLength(listed.length);
-    expect(sitemap).not.toContain("/search<");
+    const lastChanged = lastChangedDates(root, sitePages.map(({ file }) => file));
+    for (const { route, file } of sitePages) expect(sitemap).toContain(`<loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod>`);
+    expect(sitemap.match(/<loc>/g)).toHaveLength(sitePages.length);
     expect(await (await request.get("/robots.txt")).text()).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  test("search results are kept from crawlers and indexes, the search page itself is not", async ({ request }) => {
+    expect((await (await request.get("/robots.txt")).text()).split("\n")).toContain("Disallow: /search?");
+    expect(await (await request.get("/search")).text()).not.toContain('name="robots"');
+    expect(await (await request.get("/search?s=cloud")).text()).toContain('<meta name="robots" content="noindex">');
   });
 
   test("files outside dist/ cannot be reached", async ({ request }) => {

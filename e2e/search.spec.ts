@@ -110,6 +110,44 @@ for (const width of [1280, 375]) {
   });
 }
 
+test.describe("the /search page's own code", () => {
+  const searchCode = /\/assets\/(SearchResults|searchStyles)-[\w-]+\.js$/;
+
+  test("is not fetched without a query: the form is a plain form, and sends the search", async ({ page }) => {
+    const fetched: string[] = [];
+    page.on("request", (request) => void (searchCode.test(request.url()) && fetched.push(request.url())));
+    await page.goto("/search");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    expect(fetched).toEqual([]);
+
+    const main = page.getByRole("main");
+    await main.getByRole("searchbox", { name: "Search this site" }).fill(word);
+    await main.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?s=${word}$`));
+    await expect(main.getByRole("status")).toHaveText("1 page matches.");
+    await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+  });
+
+  test("searches in the browser where no server answered the query (a static host serves the prerendered page as it is)", async ({ page }) => {
+    await page.route(/\/search\?s=/, async (route) => {
+      // The prerendered page, without the empty answer the server carries for an address without a query.
+      const response = await route.fetch({ url: new URL("/search", route.request().url()).href });
+      const body = (await response.text()).replace(/<script type="application\/json" id="search-state">.*?<\/script>/s, "");
+      expect(body).not.toContain("search-state");
+      await route.fulfill({ response, body });
+    });
+    const fetched: string[] = [];
+    page.on("request", (request) => void (searchCode.test(request.url()) && fetched.push(request.url())));
+    await page.goto(`/search?s=${word}`);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("searchbox", { name: "Search this site" })).toHaveValue(word);
+    await expect(main.getByRole("status")).toHaveText("1 page matches.");
+    await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+    expect(fetched.length).toBeGreaterThan(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

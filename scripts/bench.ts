@@ -22,7 +22,6 @@ import { benchTable } from "./lib/bench/table.ts";
 import { distDir, root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { validateProject } from "./lib/validateProject.ts";
-import { isSearchPage } from "../src/search/searchPage.ts";
 
 const { values: options } = parseArgs({
   options: {
@@ -72,7 +71,6 @@ try {
     const measurement: RouteMeasurement = {
       route,
       hasForm: page.blocks.some((block) => block.type === "contactForm"),
-      indexable: !isSearchPage(page),
       shipped: medianRun(shippedRuns),
       stripped: medianRun(strippedRuns),
     };

@@ -79,6 +79,7 @@ const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.ur
 
 let written = 0;
 const sitemapPages: { route: string; file: string }[] = [];
+const resultAddresses: string[] = [];
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
     const rendered = await render(address);
@@ -89,6 +90,7 @@ for (const page of pages) {
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill({ head: `${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
     if (address === page.route && rendered.indexable) sitemapPages.push(page);
+    if (rendered.resultsByQuery) resultAddresses.push(address);
     written++;
   }
 }
@@ -103,7 +105,10 @@ await writeFile(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
 );
-await writeFile(join(dist, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${baseUrl}/sitemap.xml\n`);
+// Search results (the search page with a query) are a page per query: Google asks that crawlers be
+// kept off them. "?" is literal in robots.txt, so the search page itself stays crawlable.
+const disallowed = resultAddresses.map((address) => `Disallow: ${address}?\n`).join("");
+await writeFile(join(dist, "robots.txt"), `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${baseUrl}/sitemap.xml\n`);
 await rm(ssrDistDir, { recursive: true, force: true });
 
 console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms; search index ${searchIndex.url} (${searchIndex.bytes} bytes)`);

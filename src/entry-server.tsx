@@ -20,8 +20,9 @@ import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { servedStyleTags } from "./theme/servedStyles.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
-import { hydratedBlocks, servedPageData, servedPageDataId } from "./app/servedPage.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "./app/servedPage.ts";
 import { jsonScriptText } from "./shared/jsonScriptText.ts";
+import { isSearchPage } from "./search/searchPage.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -29,12 +30,14 @@ export interface Rendered {
   /** <title>, description, canonical, link-preview tags, JSON-LD and emotion's <style> tags. */
   head: string;
   status: 200 | 404;
-  /** The types of the page's blocks that have behaviour (hydrated on arrival), so their chunks can be preloaded. */
+  /** The types of the page's blocks hydrated on arrival at the built address, so their chunks can be preloaded. */
   hydratedBlockTypes: BlockType[];
   /** What the browser needs to hydrate the page (servedPage.ts), as a data block to go after #root; none for the 404 page. */
   data: string;
   /** False for a page search engines should not index (noindex): it stays out of the sitemap. */
   indexable: boolean;
+  /** The page lists search results for the query in its address, so crawlers are kept off the address with a query (robots.txt). */
+  resultsByQuery: boolean;
 }
 
 export async function render(path: string): Promise<Rendered> {
@@ -52,9 +55,11 @@ export async function render(path: string): Promise<Rendered> {
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
   const head = entry && page ? pageHead(entry, page) : notFoundHead;
   const served = page && servedPageData(page);
-  const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(served).map((block) => block.type) : [])];
+  // Preloaded for the address as built; a block that only some addresses need (a search left to the
+  // browser) is fetched when the app finds it does.
+  const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(atArrival(served, prerenderedArrival)).map((block) => block.type) : [])];
   const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, indexable: !head.noindex };
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, indexable: !head.noindex, resultsByQuery: page !== undefined && isSearchPage(page) };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

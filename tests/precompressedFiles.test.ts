@@ -3,11 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { createServer } from "../src/server/app.ts";
-import { SearchPageView } from "../src/search/SearchPageView.tsx";
-import { emptySearchState } from "../src/search/searchState.ts";
+import { prerenderedSearchPage } from "./searchPageFixture.ts";
 import { precompressFolder } from "../scripts/lib/precompress.ts";
 
 const folders: string[] = [];
@@ -31,8 +28,7 @@ function builtSite(): string {
   writeFileSync(join(dist, "images", "team.png"), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   writeFileSync(join(dist, "downloads", "guide.pdf"), "%PDF-1.4");
   writeFileSync(join(dist, ".vite", "manifest.json"), "{}");
-  const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"></head><body><main>${form}</main>${"<p>Search the site.</p>".repeat(40)}\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage("<p>Search the site.</p>".repeat(40)));
   return dist;
 }
 

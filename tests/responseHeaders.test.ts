@@ -2,15 +2,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import type { LightMyRequestResponse } from "fastify";
 import { createServer } from "../src/server/app.ts";
 import { openEnquiryStore } from "../src/server/enquiries/store.ts";
 import { cacheControlFor, contentSecurityPolicyFor, securityHeaders } from "../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
-import { SearchPageView } from "../src/search/SearchPageView.tsx";
-import { emptySearchState } from "../src/search/searchState.ts";
+import { prerenderedSearchPage } from "./searchPageFixture.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
 
 const folders: string[] = [];
@@ -36,8 +33,7 @@ async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}
   writeFileSync(join(dist, "assets", "index-1a2b3c4d.js"), "export {};");
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
   writeFileSync(join(dist, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
-  const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"></head><body><main>${form}</main>\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage());
   const store = openEnquiryStore(join(dist, "enquiries.sqlite"));
   return createServer({ dist, enquiries: { store, rateLimit } });
 }

@@ -4,7 +4,8 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
-import { leaveServedPage, prepareServedPage, servedPage, servedPageData, servedPageDataId, waitsUntilNear } from "./servedPage.ts";
+import { searchStateId } from "../search/searchState.ts";
+import { atArrival, hydratedBlocks, leaveServedPage, prepareServedPage, prerenderedArrival, servedPage, servedPageData, servedPageDataId, waitsUntilNear } from "./servedPage.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const page: Page = {
@@ -24,6 +25,7 @@ const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions",
 afterEach(() => {
   leaveServedPage();
   document.body.innerHTML = "";
+  window.history.replaceState(null, "", "/");
 });
 
 describe("the data the page the visitor arrived on carries for hydrating", () => {
@@ -70,5 +72,37 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
     await prepareServedPage(entry(load));
     leaveServedPage();
     expect(servedPage(entry(load))).toBeUndefined();
+  });
+});
+
+describe("the search page the visitor arrives on", () => {
+  const searchPage: Page = { schemaVersion: 2, meta: { title: "Search", description: "Search the site." }, blocks: [{ type: "searchResults", heading: "Search" }] };
+  const searchEntry: RouteEntry = { route: "/search", aliases: [], load: () => Promise.resolve(searchPage) };
+  const arrive = async (address: string, answer = "") => {
+    window.history.replaceState(null, "", address);
+    document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(searchPage))}</script>${answer}`;
+    await prepareServedPage(searchEntry);
+    return servedPage(searchEntry)!;
+  };
+
+  it("carries its block whole, since some addresses need it, but the prerendered page preloads none of its code", () => {
+    expect(servedPageData(searchPage).blocks).toEqual(searchPage.blocks);
+    expect(hydratedBlocks(atArrival(servedPageData(searchPage), prerenderedArrival))).toEqual([]);
+  });
+
+  it("stays as served without a query, its form being a plain GET form: no search code is fetched", async () => {
+    expect((await arrive("/search")).blocks).toEqual([{ type: "searchResults", kept: true }]);
+    expect(loadedBlock("searchResults")).toBeUndefined();
+  });
+
+  it("stays as served when the server answered the query in the page", async () => {
+    const answer = `<script type="application/json" id="${searchStateId}">{"query":"cloud","results":[]}</script>`;
+    expect((await arrive("/search?s=cloud", answer)).blocks).toEqual([{ type: "searchResults", kept: true }]);
+    expect(loadedBlock("searchResults")).toBeUndefined();
+  });
+
+  it("hydrates with its code when a query is left to the browser (a static host)", async () => {
+    expect((await arrive("/search?s=cloud")).blocks).toEqual(searchPage.blocks);
+    expect(loadedBlock("searchResults")).toBeDefined();
   });
 });

@@ -3,7 +3,8 @@ import type { Block, Page } from "../generated/page.ts";
 import type { BlockType } from "../blocks/types.ts";
 import { loadBlocks } from "../blocks/blockCache.ts";
 import { firstScreenBlocks } from "../blocks/firstScreen.ts";
-import { hasBehaviour, mayWaitUntilNear } from "../blocks/registry.ts";
+import { hasBehaviour, idleOnArrival, mayWaitUntilNear, type Arrival } from "../blocks/registry.ts";
+import { searchStateId } from "../search/searchState.ts";
 import { loadPageData, showsFooter } from "./pageCache.ts";
 
 /** A block the page keeps exactly as prerendered (it has no behaviour): only its type travels. */
@@ -50,6 +51,20 @@ export function servedPageData(page: Page): ServedPageData {
   };
 }
 
+/**
+ * The served data as the visitor's address finds it: a block with behaviour that has nothing to do
+ * there (registry.ts: idleOnArrival) is kept as served too, and its code is not fetched.
+ */
+export function atArrival(data: ServedPageData, arrival: Arrival): ServedPageData {
+  const keepIdle = (block: ServedBlock): ServedBlock => (!isKept(block) && idleOnArrival(block, arrival) ? { type: block.type, kept: true } : block);
+  return { ...data, blocks: data.blocks.map(keepIdle) };
+}
+
+/** The arrival the prerenderer sees: an address without a query string, in a page no server has changed. */
+export const prerenderedArrival: Arrival = { search: "", searchAnswered: false };
+
+const browserArrival = (): Arrival => ({ search: window.location.search, searchAnswered: document.getElementById(searchStateId) !== null });
+
 /** The id of the <script type="application/json"> holding a prerendered page's ServedPageData. */
 export const servedPageDataId = "served-page";
 
@@ -63,10 +78,11 @@ let served: { route: string; data: ServedPageData } | undefined;
 
 /**
  * Gets what hydrating the arrival page needs: its served data (from the page, or worked out from the
- * page's data chunk where the HTML carries none) and the code of its blocks that have behaviour.
+ * page's data chunk where the HTML carries none) and the code of its blocks that have behaviour and
+ * something to do at this address.
  */
 export async function prepareServedPage(entry: RouteEntry): Promise<void> {
-  const data = readServedPageData() ?? servedPageData(await loadPageData(entry));
+  const data = atArrival(readServedPageData() ?? servedPageData(await loadPageData(entry)), browserArrival());
   await loadBlocks(hydratedBlocks(data));
   served = { route: entry.route, data };
 }

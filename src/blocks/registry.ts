@@ -5,6 +5,7 @@
  */
 import type { Block } from "../generated/page.ts";
 import type { BlockLoaders, BlockType } from "./types.ts";
+import { searchLeftToBrowser } from "../search/searchState.ts";
 
 export const blockLoaders = {
   hero: () => import("./hero/Hero.tsx").then((module) => module.Hero),
@@ -56,4 +57,20 @@ export const blockModulePath = (type: BlockType) => `src/blocks/${type}/${type.c
  */
 export function mayWaitUntilNear(block: Block): boolean {
   return block.type === "accordion";
+}
+
+/** Where a visitor arrived: the address's query string, and whether the server answered a search in the page. */
+export interface Arrival {
+  search: string;
+  searchAnswered: boolean;
+}
+
+/**
+ * Whether a block with behaviour has nothing to do on the page a visitor arrives on at `arrival`: it
+ * then stays exactly as the server rendered it and its code is not fetched (a client-side navigation
+ * back to the page renders it whole, like any other). The search page's block has something to do
+ * only when the address asks for a search the server did not answer.
+ */
+export function idleOnArrival(block: Block, arrival: Arrival): boolean {
+  return block.type === "searchResults" && !searchLeftToBrowser(arrival.search, arrival.searchAnswered);
 }

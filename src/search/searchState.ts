@@ -22,6 +22,13 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 
+/**
+ * Whether the /search page, arrived at with the query string `search`, still has a search to run in
+ * the browser: a query that no server answered in the page (a static host, the dev server). Otherwise
+ * its HTML is already right, and its form is a plain GET form that works without script.
+ */
+export const searchLeftToBrowser = (search: string, answered: boolean) => !answered && queryOf(search) !== "";
+
 /** The state the server carried in the page, when it is for the query in the address bar. */
 export function carriedSearchState(): SearchPageState | undefined {
   if (typeof document === "undefined") return undefined;

@@ -1,6 +1,5 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
-import { isSearchPage } from "../search/searchPage.ts";
 import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
 import { shareImageFor } from "./shareImage.ts";
@@ -11,9 +10,10 @@ import type { Head } from "../shared/headTags.ts";
 const locale = "en_US";
 
 /**
- * A page's <head>: its title and description, its canonical address, noindex for a search results
- * page (different content for every query), its link-preview card and its structured data. The
- * prerendered HTML and the browser both read it here.
+ * A page's <head>: its title and description, its canonical address, its link-preview card and its
+ * structured data. The prerendered HTML and the browser both read it here. The search page is a page
+ * like any other; its results (an address with a query) are kept from crawlers by robots.txt and
+ * marked noindex by the server that fills them in (src/server/search/searchRoute.ts).
  */
 export function pageHead(entry: Pick<RouteEntry, "route">, page: Page): Head {
   const canonical = canonicalUrl(site.baseUrl, entry.route, page.meta);
@@ -23,7 +23,6 @@ export function pageHead(entry: Pick<RouteEntry, "route">, page: Page): Head {
     title: page.meta.title,
     description: page.meta.description,
     canonical,
-    noindex: isSearchPage(page),
     share: { type: header ? "article" : "website", siteName: site.company.name, url: canonical, locale, image, published: header?.published },
     structuredData: pageStructuredData({ route: entry.route, page, site, canonical, image }),
   };

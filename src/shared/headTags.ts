@@ -41,23 +41,38 @@ export function headElements({ title, description, canonical, noindex, share, st
     { tag: "title", attributes: [], text: title },
     element("meta", ["name", "description"], ["content", description]),
     ...(canonical ? [element("link", ["rel", "canonical"], ["href", canonical])] : []),
-    ...(noindex ? [element("meta", ["name", "robots"], ["content", "noindex"])] : []),
+    ...(noindex ? [noindexElement] : []),
     ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }) => element("meta", [attribute, key], ["content", content])),
     ...structuredData.map((data) => ({ ...element("script", ["type", "application/ld+json"]), text: jsonScriptText(data) })),
   ];
 }
 
-const element = (tag: HeadElement["tag"], ...attributes: HeadElement["attributes"]): HeadElement => ({ tag, attributes });
+function element(tag: HeadElement["tag"], ...attributes: HeadElement["attributes"]): HeadElement {
+  return { tag, attributes };
+}
+
+const noindexElement = element("meta", ["name", "robots"], ["content", "noindex"]);
+
+function elementHtml({ tag, attributes, text }: HeadElement): string {
+  const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
+  if (text === undefined) return open;
+  // A JSON-LD block is raw text that jsonScriptText already made safe; a title is HTML text.
+  return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
+}
 
 /** The <head> tags of a prerendered page: headElements as HTML, between the pageHeadBounds comments. */
 export function headTags(head: Head): string {
-  const tags = headElements(head).map(({ tag, attributes, text }) => {
-    const open = `<${tag}${attributes.map(([name, value]) => ` ${name}="${escapeHtml(value)}"`).join("")}>`;
-    if (text === undefined) return open;
-    // A JSON-LD block is raw text that jsonScriptText already made safe; a title is HTML text.
-    return `${open}${tag === "script" ? text : escapeHtml(text)}</${tag}>`;
-  });
-  return [`<!--${pageHeadBounds.start}-->`, ...tags, `<!--${pageHeadBounds.end}-->`].join("\n    ");
+  return [`<!--${pageHeadBounds.start}-->`, ...headElements(head).map(elementHtml), `<!--${pageHeadBounds.end}-->`].join("\n    ");
+}
+
+/**
+ * A prerendered page with noindex added to its own head elements, where a client-side navigation
+ * removes it with the rest (the server's search results).
+ */
+export function withNoindex(html: string): string {
+  const end = `<!--${pageHeadBounds.end}-->`;
+  if (!html.includes(end)) throw new Error("the page has no head elements of its own to add noindex to");
+  return html.replace(end, () => `${elementHtml(noindexElement)}\n    ${end}`);
 }
 
 export { escapeHtml };

@@ -24,11 +24,6 @@ export interface RouteMeasurement {
   route: string;
   /** A page with a form may download more script (the form's validation). */
   hasForm: boolean;
-  /**
-   * False for a page kept out of search engines on purpose (noindex: the search results page), whose
-   * SEO score Lighthouse lowers for exactly that; its other targets still hold.
-   */
-  indexable: boolean;
   /** Medians of the site as shipped. */
   shipped: RunMetrics;
   /** Medians of the same HTML with every script removed: the limit JavaScript must not make worse. */
@@ -44,7 +39,6 @@ export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): 
   const { route, shipped, stripped, hasForm } = measurement;
   const missed: string[] = [];
   for (const category of categories) {
-    if (category === "seo" && !measurement.indexable) continue;
     if (shipped.scores[category] < budgets.minScores[category]) {
       missed.push(`${route}: ${category} score ${shipped.scores[category]} (target ${budgets.minScores[category]})`);
     }

@@ -2,12 +2,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createElement } from "react";
-import { renderToString } from "react-dom/server";
 import { createServer } from "../app.ts";
-import { SearchPageView } from "../../search/SearchPageView.tsx";
-import { emptySearchState } from "../../search/searchState.ts";
 import type { SearchIndex } from "../../search/searchIndex.ts";
+import { prerenderedSearchPage } from "../../../tests/searchPageFixture.ts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -29,8 +26,7 @@ async function searchServer() {
   mkdirSync(join(dist, "search"));
   mkdirSync(join(dist, "assets"));
   writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
-  const form = renderToString(createElement(SearchPageView, emptySearchState));
-  writeFileSync(join(dist, "search", "index.html"), `<!doctype html><html><head><meta charset="utf-8"><title>Search</title></head><body><div id="root"><main>${form}</main></div>\n  </body></html>`);
+  writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage());
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify(index));
   return createServer({ dist });
 }
@@ -45,6 +41,13 @@ describe("GET /search", () => {
     expect(response.body).toContain("1 page matches.");
     expect(response.body).not.toContain('<a href="/">');
     expect(response.body).toContain('value="dubai"');
+  });
+
+  it("marks a page of results noindex (robots.txt keeps crawlers off them), not the search page itself", async () => {
+    const app = await searchServer();
+    const robots = '<meta name="robots" content="noindex">';
+    expect((await app.inject({ url: "/search?s=dubai" })).body).toMatch(new RegExp(`${robots}\\s*<!--/page-head-->`));
+    expect((await app.inject({ url: "/search" })).body).not.toContain(robots);
   });
 
   it("says so when no page matches", async () => {
