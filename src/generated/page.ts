@@ -658,7 +658,7 @@ export interface BreadcrumbItem {
   href?: Link3;
 }
 /**
- * The site search's form and its results for the words in the address (/search?s=…). The page holding it is not itself a search result, is left out of the sitemap and asks search engines not to index it.
+ * The site search's form and its results for the words in the address (/search?s=…). The page holding it is not itself a result of the site's search; robots.txt keeps search engines off its results (its address with a query), and the server marks them noindex.
  */
 export interface SearchResultsBlock {
   /**
