@@ -34,6 +34,27 @@ test("the Search button says it is expanded only once the popup shows, not while
   await expect(button).toHaveAttribute("aria-expanded", "false");
 });
 
+test.describe("when the index cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource/] });
+
+  test("the popup says so and offers the search page, and the next opening tries again", async ({ page }) => {
+    const index = /\/assets\/search-index-[0-9a-f]+\.json$/;
+    await page.route(index, (route) => route.abort());
+    await page.goto("/about-us");
+    await searchButton(page).click();
+    await searchPopup(page).getByRole("searchbox", { name: "Keywords" }).fill(word);
+    await expect(searchPopup(page).getByRole("status")).toHaveText("Search is not available right now. Press Enter to search on a separate page.");
+    await page.keyboard.press("Escape");
+    await expect(searchPopup(page)).toHaveCount(0);
+
+    await page.unroute(index);
+    await searchButton(page).click();
+    await searchPopup(page).getByRole("searchbox", { name: "Keywords" }).fill(word);
+    await expect(searchPopup(page).getByRole("link")).toHaveCount(1);
+    await expect(searchPopup(page).getByRole("link").first()).toHaveAttribute("href", onlyPage.route);
+  });
+});
+
 for (const width of [1280, 375]) {
   test.describe(`site search at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
