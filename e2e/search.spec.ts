@@ -150,6 +150,20 @@ test.describe("the /search page's own code", () => {
     await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
   });
 
+  test("left as served on arrival, the results show again when the visitor comes back to them without a reload", async ({ page }) => {
+    await page.goto(`/search?s=${word}`);
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const main = page.getByRole("main");
+    await main.getByRole("link", { name: onlyPage.title }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Cyber Security");
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/search\\?s=${word}$`));
+    await expect(main.getByRole("searchbox", { name: "Search this site" })).toHaveValue(word);
+    await expect(main.getByRole("status")).toHaveText("1 page matches.");
+    await expect(main.getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test("searches in the browser where no server answered the query (a static host serves the prerendered page as it is)", async ({ page }) => {
     await page.route(/\/search\?s=/, async (route) => {
       // The prerendered page, without the empty answer the server carries for an address without a query.
