@@ -78,7 +78,6 @@ const searchIndex = await writeSearchIndex(dist, pages);
 const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
 
 let written = 0;
-const sitemapPages: { route: string; file: string }[] = [];
 const resultAddresses: string[] = [];
 for (const page of pages) {
   for (const address of [page.route, ...page.aliases]) {
@@ -89,7 +88,6 @@ for (const page of pages) {
     const file = address === "/" ? join(dist, "index.html") : join(dist, ...address.slice(1).split("/"), "index.html");
     await mkdir(join(file, ".."), { recursive: true });
     await writeFile(file, fill({ head: `${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
-    if (address === page.route && rendered.indexable) sitemapPages.push(page);
     if (rendered.resultsByQuery) resultAddresses.push(address);
     written++;
   }
@@ -98,9 +96,10 @@ for (const page of pages) {
 const notFound = await render("/404-page-not-found");
 await writeFile(join(dist, "404.html"), fill({ head: `${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, html: notFound.html, data: notFound.data }));
 
-// Search engines recrawl by <lastmod>, so it is when the page's file last changed, not the build's day.
-const lastChanged = lastChangedDates(root, sitemapPages.map((page) => page.file));
-const urls = sitemapPages.map(({ route, file }) => `  <url><loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod></url>`);
+// Every page at its canonical address (an alias serves the same page). Search engines recrawl by
+// <lastmod>, so it is when the page's file last changed, not the build's day.
+const lastChanged = lastChangedDates(root, pages.map((page) => page.file));
+const urls = pages.map(({ route, file }) => `  <url><loc>${baseUrl}${route}</loc><lastmod>${lastChanged.get(file)}</lastmod></url>`);
 await writeFile(
   join(dist, "sitemap.xml"),
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,

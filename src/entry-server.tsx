@@ -34,8 +34,6 @@ export interface Rendered {
   hydratedBlockTypes: BlockType[];
   /** What the browser needs to hydrate the page (servedPage.ts), as a data block to go after #root; none for the 404 page. */
   data: string;
-  /** False for a page search engines should not index (noindex): it stays out of the sitemap. */
-  indexable: boolean;
   /** The page lists search results for the query in its address, so crawlers are kept off the address with a query (robots.txt). */
   resultsByQuery: boolean;
 }
@@ -59,7 +57,7 @@ export async function render(path: string): Promise<Rendered> {
   // browser) is fetched when the app finds it does.
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(atArrival(served, prerenderedArrival)).map((block) => block.type) : [])];
   const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, indexable: !head.noindex, resultsByQuery: page !== undefined && isSearchPage(page) };
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */
