@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
 import { holdRequests } from "./heldRequests.ts";
+import { searchStateId } from "../src/search/searchState.ts";
 
 // "penetration" appears on exactly one page of the site: the cyber security service.
 const word = "penetration";
@@ -168,8 +169,8 @@ test.describe("the /search page's own code", () => {
     await page.route(/\/search\?s=/, async (route) => {
       // The prerendered page, without the empty answer the server carries for an address without a query.
       const response = await route.fetch({ url: new URL("/search", route.request().url()).href });
-      const body = (await response.text()).replace(/<script type="application\/json" id="search-state">.*?<\/script>/s, "");
-      expect(body).not.toContain("search-state");
+      const body = (await response.text()).replace(new RegExp(`<script type="application/json" id="${searchStateId}">.*?</script>`, "s"), "");
+      expect(body).not.toContain(searchStateId);
       await route.fulfill({ response, body });
     });
     const fetched: string[] = [];
