@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEnquiryStore, type StoredEnquiry } from "../src/server/enquiries/store.ts";
 import type { Enquiry } from "../src/shared/enquiry.ts";
@@ -134,7 +134,7 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
     store.save({ ...aisha, name: "February", phone: "" });
     store.close();
     // The store stamps the current time; fixed dates at the edges of the ranges below test since and until exactly.
-    const sqlite = new Database(db);
+    const sqlite = new DatabaseSync(db);
     const setDate = sqlite.prepare("UPDATE enquiries SET received_at = ? WHERE id = ?");
     setDate.run("2025-12-31T23:59:59.999Z", 1);
     setDate.run("2026-01-01T00:00:00.000Z", 2);

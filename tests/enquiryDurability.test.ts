@@ -10,7 +10,7 @@ import { createServer as createNetServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { once } from "node:events";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { root } from "../scripts/lib/paths.ts";
 import { ENQUIRIES_PATH, IDEMPOTENCY_HEADER } from "../src/shared/enquiryApi.ts";
 import { newIdempotencyKey } from "../src/blocks/contactForm/enquiryKey.ts";
@@ -99,8 +99,8 @@ describe("enquiry storage under SIGKILL", () => {
     server.kill("SIGTERM");
     await once(server, "exit");
 
-    const db = new Database(database, { readonly: true });
-    const rows = db.prepare("SELECT idempotency_key AS key, message FROM enquiries").all() as { key: string; message: string }[];
+    const db = new DatabaseSync(database, { readOnly: true });
+    const rows = db.prepare("SELECT idempotency_key AS key, message FROM enquiries").all() as unknown as { key: string; message: string }[];
     db.close();
 
     // The kills landed while enquiries were in flight, so some had to be sent again.

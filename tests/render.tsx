@@ -3,16 +3,21 @@ import { render } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { vi } from "vitest";
-import { ThemeProvider } from "@emotion/react";
+import { Global, ThemeProvider } from "@emotion/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { theme } from "../src/theme/theme.ts";
+import { schemeCss } from "../src/theme/schemeCss.ts";
 
-/** Renders UI as the site does (theme, router), at `path`, for component tests. */
+/**
+ * Renders UI as the site does (theme, router, the colour scheme's custom properties), at `path`, for
+ * component tests. jsdom resolves `var(--color-*)` in computed styles, so tests can compare colours.
+ */
 export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ThemeProvider theme={theme}>
+      <Global styles={schemeCss} />
       <Router hook={location.hook}>{ui}</Router>
     </ThemeProvider>,
   );

@@ -39,8 +39,9 @@ export async function runLighthouse(url: string, chrome: LaunchedChrome, { proto
   const origin = new URL(url).origin;
   const document = requests.find((request) => request.url === url);
   if (protocol && document?.protocol !== protocol) throw new Error(`Lighthouse reached ${url} over ${document?.protocol ?? "an unknown protocol"}, not ${protocol}`);
-  const lcpElement = (lhr.audits["largest-contentful-paint-element"]?.details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)
-    ?.items?.[0]?.items?.[0]?.node?.selector;
+  // Lighthouse 13 names the LCP element in its LCP breakdown insight: a list of the phases' table and the node.
+  const lcpElement = (lhr.audits["lcp-breakdown-insight"]?.details as { items?: { type?: string; selector?: string }[] } | undefined)
+    ?.items?.find((item) => item.type === "node")?.selector;
 
   return {
     fcpMs: numeric("first-contentful-paint"),

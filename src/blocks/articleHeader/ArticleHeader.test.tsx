@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
-import { theme } from "../../theme/theme.ts";
+import { lightPalette } from "../../theme/palette.ts";
 import { ArticleHeader } from "./ArticleHeader.tsx";
 
 const article = {
@@ -45,6 +45,6 @@ describe("article header block", () => {
     expect(within(header).getByText("4 min read")).toBeInTheDocument();
     expect(within(header).getByRole("img", { name: "A browser window" })).toHaveAttribute("loading", "eager");
     // The banner's white-on-brand colours: the facts line takes the banner's text colour, not the muted grey.
-    expect(getComputedStyle(within(header).getByText("4 min read").parentElement!).color).toBe(theme.colors.onBrand);
+    expect(within(header).getByText("4 min read").parentElement).toHaveStyle({ color: lightPalette.onBrand });
   });
 });

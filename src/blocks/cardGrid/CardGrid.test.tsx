@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
+import { lightPalette } from "../../theme/palette.ts";
 import { CardGrid } from "./CardGrid.tsx";
 
 const aiCards = [
@@ -102,8 +103,8 @@ describe("card grid block", () => {
         <CardGrid type="cardGrid" heading="Plain" cards={[...aiCards]} />
       </>,
     );
-    expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: "var(--color-surface)" });
-    expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: "var(--color-surface)" });
+    expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: lightPalette.surface });
+    expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: lightPalette.surface });
   });
 
   it("ends with a button to the full list when it has a 'more' link, outlined unless the page asks otherwise", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
+import { lightPalette } from "../../theme/palette.ts";
 import { KeyFigures } from "./KeyFigures.tsx";
 
 const figures = [
@@ -36,7 +37,7 @@ describe("key figures block", () => {
         <KeyFigures type="keyFigures" heading="Plain" figures={figures} />
       </>,
     );
-    expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: "var(--color-surface)" });
-    expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: "var(--color-surface)" });
+    expect(screen.getByRole("region", { name: "Tinted" })).toHaveStyle({ backgroundColor: lightPalette.surface });
+    expect(screen.getByRole("region", { name: "Plain" })).not.toHaveStyle({ backgroundColor: lightPalette.surface });
   });
 });

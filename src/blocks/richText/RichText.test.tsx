@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
+import { lightPalette } from "../../theme/palette.ts";
 import { RichText } from "./RichText.tsx";
 import { site } from "../../app/site.ts";
 
@@ -99,7 +100,7 @@ describe("rich text block", () => {
 
   it("sits on the tinted band when asked", () => {
     const { container } = renderWithSite(<RichText type="richText" background="tinted" content={[{ p: "Text." }]} />);
-    expect(container.querySelector("section")).toHaveStyle({ backgroundColor: "var(--color-surface)" });
+    expect(container.querySelector("section")).toHaveStyle({ backgroundColor: lightPalette.surface });
   });
   it("is a region named by its opening heading, and an unnamed section when it opens with text", () => {
     renderWithSite(

@@ -1,10 +1,11 @@
 /**
- * Durable storage for enquiries: one SQLite file on local disk. better-sqlite3 is synchronous, so when
- * `save` returns the row is committed, and the server answers 201 only after that.
+ * Durable storage for enquiries: one SQLite file on local disk, through Node's built-in `node:sqlite`.
+ * Its calls are synchronous, so when `save` returns the row is committed, and the server answers 201 only
+ * after that.
  */
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
-import Database from "better-sqlite3";
+import { DatabaseSync } from "node:sqlite";
 import { enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 
 /** One stored enquiry, as staff read it back (no phone is stored as ""). */
@@ -56,13 +57,12 @@ const migrations = [
  */
 export function openEnquiryStore(file: string, { readonly = false } = {}): EnquiryStore {
   if (!readonly) mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file, { readonly, fileMustExist: readonly });
-  db.pragma("busy_timeout = 5000");
+  // A read-only open fails when the file is missing instead of creating it; timeout is SQLite's busy timeout.
+  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
   if (!readonly) {
     // WAL lets staff read while the server writes; synchronous=FULL syncs every commit to disk, so an
     // acknowledged enquiry survives a crash of the process and of the machine.
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = FULL");
+    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
     migrate(db);
   }
 
@@ -71,10 +71,8 @@ export function openEnquiryStore(file: string, { readonly = false } = {}): Enqui
      VALUES (@receivedAt, @idempotencyKey, ${fields.map((field) => "@" + field).join(", ")})
      ON CONFLICT (idempotency_key) DO NOTHING`,
   );
-  const byKey = db.prepare<[string], Record<EnquiryField, string>>(
-    `SELECT ${fields.join(", ")} FROM enquiries WHERE idempotency_key = ?`,
-  );
-  const select = db.prepare<[string, string], StoredEnquiry>(
+  const byKey = db.prepare(`SELECT ${fields.join(", ")} FROM enquiries WHERE idempotency_key = ?`);
+  const select = db.prepare(
     `SELECT id, received_at AS receivedAt, ${fields.join(", ")} FROM enquiries
      WHERE received_at >= ? AND received_at < ? ORDER BY received_at, id`,
   );
@@ -83,11 +81,11 @@ export function openEnquiryStore(file: string, { readonly = false } = {}): Enqui
     save(enquiry, idempotencyKey) {
       const row = { ...enquiry, phone: enquiry.phone ?? "", receivedAt: new Date().toISOString(), idempotencyKey: idempotencyKey ?? null };
       if (insert.run(row).changes === 1) return { created: true, conflict: false };
-      const stored = byKey.get(idempotencyKey!);
+      const stored = byKey.get(idempotencyKey!) as Record<EnquiryField, string> | undefined;
       return { created: false, conflict: !stored || fields.some((field) => stored[field] !== row[field]) };
     },
     list({ since, until } = {}) {
-      return select.all(since?.toISOString() ?? "", until?.toISOString() ?? "9999");
+      return select.all(since?.toISOString() ?? "", until?.toISOString() ?? "9999") as unknown as StoredEnquiry[];
     },
     close() {
       db.close();
@@ -95,13 +93,19 @@ export function openEnquiryStore(file: string, { readonly = false } = {}): Enqui
   };
 }
 
-function migrate(db: Database.Database) {
-  const version = db.pragma("user_version", { simple: true }) as number;
+function migrate(db: DatabaseSync) {
+  const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
   for (const [index, sql] of migrations.entries()) {
     if (index < version) continue;
-    db.transaction(() => {
+    // One transaction per step: a crash mid-way leaves the database at the last whole version.
+    db.exec("BEGIN IMMEDIATE");
+    try {
       db.exec(sql);
-      db.pragma(`user_version = ${index + 1}`);
-    })();
+      db.exec(`PRAGMA user_version = ${index + 1}`);
+      db.exec("COMMIT");
+    } catch (error) {
+      db.exec("ROLLBACK");
+      throw error;
+    }
   }
 }
