@@ -1,25 +1,38 @@
 /**
- * Serves the built dist/ folder as it is, with the enquiry API (settings: src/server/config.ts).
- * `npm start` runs this after building; the browser tests run it directly.
+ * Serves the built dist/ folder as it is, with the enquiry API and its delivery (settings:
+ * src/server/config.ts). `npm start` runs this after building; the browser tests run it directly.
  */
 import "./lib/production.ts";
 import { createServer } from "../src/server/app.ts";
-import { serverConfig } from "../src/server/config.ts";
-import { openEnquiryStore } from "../src/server/enquiries/store.ts";
+import { ConfigError, serverConfig, type ServerConfig } from "../src/server/config.ts";
+import { openConfiguredStore } from "../src/server/enquiries/store.ts";
 import { distDir, root } from "./lib/paths.ts";
 
-const config = serverConfig(root);
-const store = openEnquiryStore(config.enquiriesDb);
+let config: ServerConfig;
+try {
+  config = serverConfig(root);
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`Cannot start: ${error.message}`);
+  process.exit(1);
+}
+const store = await openConfiguredStore(config);
 const server = await createServer({
   dist: distDir,
-  logLevel: "warn",
-  enquiries: { store, rateLimit: config.rateLimit },
+  logLevel: "info",
+  enquiries: { store, rateLimit: config.rateLimit, delivery: config.delivery, retentionDays: config.retentionDays },
   trustProxy: config.trustProxy,
 });
 await server.listen({ port: config.port, host: config.host });
-console.log(`Serving the site on http://localhost:${config.port} (enquiries are stored in ${config.enquiriesDb})`);
+console.log(`Serving the site on http://localhost:${config.port} (${describeEnquiries(config)})`);
 
-// Finish the requests under way, then close the database cleanly.
+function describeEnquiries({ databaseUrl, enquiriesDb, delivery: { email, webhook } }: ServerConfig): string {
+  const where = databaseUrl ? `enquiries are stored in PostgreSQL at ${new URL(databaseUrl).host}` : `enquiries are stored in ${enquiriesDb}`;
+  const told = [email && `e-mailed to ${email.to.join(", ")}`, webhook && `posted to ${new URL(webhook.url).origin}`].filter(Boolean);
+  return told.length ? `${where}, ${told.join(" and ")}` : `${where} only: set SMTP_URL or ENQUIRIES_WEBHOOK_URL to be told of each (docs/enquiries.md)`;
+}
+
+// Finish the requests under way and the deliveries being sent, then close the database cleanly.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void server.close().then(() => (store.close(), process.exit(0))));
+  process.on(signal, () => void server.close().then(() => store.close()).then(() => process.exit(0)));
 }

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openEnquiryStore, type StoredEnquiry } from "../src/server/enquiries/store.ts";
+import type { EnquiryRecord } from "../src/server/enquiries/store.ts";
+import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import type { Enquiry } from "../src/shared/enquiry.ts";
 import { toCsv, toJson, toText } from "../scripts/lib/enquiryFormats.ts";
 import { root } from "../scripts/lib/paths.ts";
@@ -21,8 +22,8 @@ const aisha: Required<Enquiry> = {
   message: "We would like a quote for Microsoft 365.",
 };
 
-function stored(id: number, receivedAt: string, changes: Partial<StoredEnquiry> = {}): StoredEnquiry {
-  return { id, receivedAt, ...aisha, ...changes };
+function stored(id: number, receivedAt: string, changes: Partial<EnquiryRecord> = {}): EnquiryRecord {
+  return { id, uid: `00000000-0000-4000-8000-00000000000${id}`, receivedAt, ...aisha, deliveries: [], ...changes };
 }
 
 describe("enquiry formats", () => {
@@ -125,14 +126,14 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
   let folder: string;
   let db: string;
 
-  beforeAll(() => {
+  beforeAll(async () => {
     folder = mkdtempSync(join(tmpdir(), "enquiries-cli-"));
     db = join(folder, "enquiries.sqlite");
-    const store = openEnquiryStore(db);
-    store.save({ ...aisha, name: "Before New Year" });
-    store.save({ ...aisha, name: "New Year, first thing", message: "=1+1" });
-    store.save({ ...aisha, name: "February", phone: "" });
-    store.close();
+    const store = openSqliteStore(db);
+    await store.save({ ...aisha, name: "Before New Year" });
+    await store.save({ ...aisha, name: "New Year, first thing", message: "=1+1" });
+    await store.save({ ...aisha, name: "February", phone: "" });
+    await store.close();
     // The store stamps the current time; fixed dates at the edges of the ranges below test since and until exactly.
     const sqlite = new DatabaseSync(db);
     const setDate = sqlite.prepare("UPDATE enquiries SET received_at = ? WHERE id = ?");
@@ -151,7 +152,7 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
 
-  const names = (stdout: string) => (JSON.parse(stdout) as StoredEnquiry[]).map((enquiry) => enquiry.name);
+  const names = (stdout: string) => (JSON.parse(stdout) as EnquiryRecord[]).map((enquiry) => enquiry.name);
 
   it("prints every enquiry as text by default, oldest first", () => {
     const { status, stdout, stderr } = run(["--db", db]);

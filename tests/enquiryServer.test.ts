@@ -3,7 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "../src/server/app.ts";
-import { openEnquiryStore, type EnquiryStore } from "../src/server/enquiries/store.ts";
+import type { EnquiryStore } from "../src/server/enquiries/store.ts";
+import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import type { RateLimit } from "../src/server/enquiries/routes.ts";
 import { ENQUIRIES_PATH, ENQUIRY_BODY_LIMIT } from "../src/shared/enquiryApi.ts";
 import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
@@ -19,7 +20,7 @@ async function enquiryServer({ rateLimit = { max: 1000, timeWindow: 60_000 }, st
   const folder = mkdtempSync(join(tmpdir(), "enquiry-server-"));
   folders.push(folder);
   writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
-  const enquiries = store ?? openEnquiryStore(join(folder, "enquiries.sqlite"));
+  const enquiries = store ?? openSqliteStore(join(folder, "enquiries.sqlite"));
   const app = await createServer({ dist: folder, enquiries: { store: enquiries, rateLimit } });
   const post = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = "203.0.113.7") =>
     app.inject({
@@ -38,7 +39,7 @@ describe("POST /api/enquiries", () => {
     const response = await post({ ...validEnquiry, name: "  Aisha Khan  " });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: "received" });
-    expect(store.list()).toEqual([{ ...validEnquiry, id: 1, receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) }]);
+    expect(await store.list()).toEqual([{ ...validEnquiry, id: 1, uid: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), deliveries: [] }]);
   });
 
   it.each(enquiryCases)("gives $case the same verdict as the form", async ({ enquiry, problems }) => {
@@ -46,11 +47,11 @@ describe("POST /api/enquiries", () => {
     const response = await post(enquiry);
     if (Object.keys(problems).length === 0) {
       expect(response.statusCode).toBe(201);
-      expect(store.list()).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
     } else {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({ message: "The enquiry has mistakes.", fields: problems });
-      expect(store.list()).toEqual([]);
+      expect(await store.list()).toEqual([]);
     }
   });
 
@@ -66,7 +67,7 @@ describe("POST /api/enquiries", () => {
     const response = await post({ ...validEnquiry, message: "x".repeat(ENQUIRY_BODY_LIMIT) });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.any(String) });
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("reads a body just under 32 KiB", async () => {
@@ -83,7 +84,7 @@ describe("POST /api/enquiries", () => {
       const response = await post(JSON.stringify(validEnquiry), { "content-type": contentType });
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toBe("Send the enquiry as JSON, with Content-Type: application/json.");
-      expect(store.list()).toEqual([]);
+      expect(await store.list()).toEqual([]);
     },
   );
 
@@ -104,13 +105,13 @@ describe("POST /api/enquiries", () => {
     const response = await post({ ...validEnquiry, website: "https://spam.example" });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: "received" });
-    expect(store.list()).toEqual([]);
+    expect(await store.list()).toEqual([]);
   });
 
   it("stores an enquiry whose hidden field was left empty, as the form sends it", async () => {
     const { post, store } = await enquiryServer();
     expect((await post({ ...validEnquiry, website: "" })).statusCode).toBe(201);
-    expect(store.list()).toHaveLength(1);
+    expect(await store.list()).toHaveLength(1);
   });
 
   describe("retries (Idempotency-Key)", () => {
@@ -122,14 +123,14 @@ describe("POST /api/enquiries", () => {
       const retry = await post(validEnquiry, { "idempotency-key": key });
       expect(retry.statusCode).toBe(200);
       expect(retry.json()).toEqual({ status: "received" });
-      expect(store.list()).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
     });
 
     it("stores retries sent at the same moment once", async () => {
       const { post, store } = await enquiryServer();
       const answers = await Promise.all(Array.from({ length: 10 }, () => post(validEnquiry, { "idempotency-key": key })));
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
-      expect(store.list()).toHaveLength(1);
+      expect(await store.list()).toHaveLength(1);
     });
 
     it("answers 409 when a key comes back with other contents, keeping the first", async () => {
@@ -137,20 +138,20 @@ describe("POST /api/enquiries", () => {
       await post(validEnquiry, { "idempotency-key": key });
       const reused = await post({ ...validEnquiry, message: "Something else" }, { "idempotency-key": key });
       expect(reused.statusCode).toBe(409);
-      expect(store.list().map((stored) => stored.message)).toEqual([validEnquiry.message]);
+      expect((await store.list()).map((stored) => stored.message)).toEqual([validEnquiry.message]);
     });
 
     it.each(["short", "has spaces in it, so no", "x".repeat(129)])("refuses the malformed key %j with 400", async (badKey) => {
       const { post, store } = await enquiryServer();
       expect((await post(validEnquiry, { "idempotency-key": badKey })).statusCode).toBe(400);
-      expect(store.list()).toEqual([]);
+      expect(await store.list()).toEqual([]);
     });
 
     it("stores enquiries sent without a key, each as its own", async () => {
       const { post, store } = await enquiryServer();
       await post(validEnquiry);
       await post(validEnquiry);
-      expect(store.list()).toHaveLength(2);
+      expect(await store.list()).toHaveLength(2);
     });
   });
 
@@ -163,16 +164,18 @@ describe("POST /api/enquiries", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(500);
     expect(limited.json()).toEqual({ message: "Too many enquiries from this address. Please try again in 10 minutes." });
     expect((await post(validEnquiry, {}, "198.51.100.4")).statusCode).toBe(201);
-    expect(store.list()).toHaveLength(3);
+    expect(await store.list()).toHaveLength(3);
   });
 
   it("answers 503 without the database's details when storing fails", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "enquiry-server-"));
+    folders.push(folder);
+    const working = openSqliteStore(join(folder, "enquiries.sqlite"));
     const failing: EnquiryStore = {
-      save: () => {
+      ...working,
+      save: async () => {
         throw new Error("SQLITE_FULL: database or disk is full");
       },
-      list: () => [],
-      close: () => {},
     };
     const { post } = await enquiryServer({ store: failing });
     const response = await post(validEnquiry);

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { createServer } from "../src/server/app.ts";
-import { openEnquiryStore } from "../src/server/enquiries/store.ts";
+import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import { cacheControlFor, contentSecurityPolicyFor, securityHeaders } from "../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { prerenderedSearchPage } from "./searchPageFixture.ts";
@@ -34,7 +34,7 @@ async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
   writeFileSync(join(dist, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
   writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage());
-  const store = openEnquiryStore(join(dist, "enquiries.sqlite"));
+  const store = openSqliteStore(join(dist, "enquiries.sqlite"));
   return createServer({ dist, enquiries: { store, rateLimit } });
 }
 

@@ -3,7 +3,7 @@
  * tested without a database.
  */
 import { stringify } from "csv-stringify/sync";
-import type { StoredEnquiry } from "../../src/server/enquiries/store.ts";
+import type { DeliveryState, EnquiryRecord, StoredEnquiry } from "../../src/server/enquiries/store.ts";
 import { enquiryFields } from "../../src/shared/enquiry.ts";
 
 export type EnquiryFormat = "csv" | "json" | "text";
@@ -12,6 +12,8 @@ export const enquiryFormats: readonly EnquiryFormat[] = ["csv", "json", "text"];
 export interface EnquiryRange {
   since?: Date;
   until?: Date;
+  /** Only enquiries with a delivery that gave up. */
+  failed?: boolean;
 }
 
 /** The stored enquiry's id and time, then the form's fields in the form's order. */
@@ -35,11 +37,11 @@ export function toCsv(enquiries: readonly StoredEnquiry[]): string {
   });
 }
 
-export function toJson(enquiries: readonly StoredEnquiry[]): string {
+export function toJson(enquiries: readonly EnquiryRecord[]): string {
   return JSON.stringify(enquiries, null, 2) + "\n";
 }
 
-export function toText(enquiries: readonly StoredEnquiry[], range: EnquiryRange = {}): string {
+export function toText(enquiries: readonly EnquiryRecord[], range: EnquiryRange = {}): string {
   if (enquiries.length === 0) return `No enquiries${describeRange(range)}\n`;
   const blocks = enquiries.map((enquiry) =>
     [
@@ -53,6 +55,7 @@ export function toText(enquiries: readonly StoredEnquiry[], range: EnquiryRange 
       ...printable(enquiry.message)
         .split("\n")
         .map((line) => `    ${line}`),
+      ...describeDeliveries(enquiry.deliveries).map((line, index) => `  ${index === 0 ? "Delivery    " : "            "}  ${line}`),
     ].join("\n"),
   );
   const count = `${enquiries.length} ${enquiries.length === 1 ? "enquiry" : "enquiries"}`;
@@ -64,6 +67,20 @@ function formatTimestamp(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+const channelNames = { email: "e-mail", webhook: "webhook" } as const;
+
+/** One line per delivery: sent when, waiting until when and why, or given up and why. */
+function describeDeliveries(deliveries: readonly DeliveryState[]): string[] {
+  if (deliveries.length === 0) return ["none (stored only)"];
+  return deliveries.map(({ channel, status, attempts, nextAttemptAt, sentAt, lastError }) => {
+    const tries = `${attempts} ${attempts === 1 ? "attempt" : "attempts"}`;
+    const why = lastError ? `: ${printable(lastError)}` : "";
+    if (status === "sent") return `${channelNames[channel]} sent ${formatTimestamp(sentAt!)}`;
+    if (status === "failed") return `${channelNames[channel]} GAVE UP after ${tries}${why}`;
+    return attempts === 0 ? `${channelNames[channel]} waiting to be sent` : `${channelNames[channel]} to be tried again ${formatTimestamp(nextAttemptAt!)} (${tries}${why})`;
+  });
+}
+
 /** A day at midnight UTC is shown as the day the user typed; any other moment in full. */
 function formatBound(date: Date): string {
   const iso = date.toISOString();
@@ -71,9 +88,9 @@ function formatBound(date: Date): string {
 }
 
 /** Words for the range that leave no doubt about the edges: since is inclusive, until is not. */
-function describeRange({ since, until }: EnquiryRange): string {
+function describeRange({ since, until, failed }: EnquiryRange): string {
   const bounds = [since && `on or after ${formatBound(since)}`, until && `before ${formatBound(until)}`].filter(Boolean);
-  return bounds.length ? ` received ${bounds.join(" and ")}` : "";
+  return `${failed ? " with a delivery that gave up" : ""}${bounds.length ? ` received ${bounds.join(" and ")}` : ""}`;
 }
 
 /**

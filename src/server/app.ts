@@ -19,7 +19,7 @@ import { pageContentSecurityPolicy } from "./pagePolicy.ts";
 
 export interface ServerOptions {
   dist: string;
-  /** What the server logs; Fastify logs each request at "info", so "warn" prints only problems. */
+  /** What the server logs: "info" adds what the server did of itself (a retention sweep) to the problems; requests are not logged. */
   logLevel?: "silent" | "error" | "warn" | "info";
   /** Where enquiries are stored and how often one address may send one; without it there is no API. */
   enquiries?: EnquiryRoutesOptions;
@@ -37,7 +37,8 @@ export interface ServerOptions {
 
 export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
-  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, trustProxy };
+  // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
+  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, disableRequestLogging: true, trustProxy };
   // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
   const app = tls ? (Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...tls } }) as unknown as FastifyInstance) : Fastify(options);
 

@@ -1,5 +1,6 @@
 /**
- * POST /api/enquiries: checks an enquiry with the contact form's own rules and stores it durably.
+ * POST /api/enquiries: checks an enquiry with the contact form's own rules and stores it durably, with
+ * a delivery to each channel that tells staff (delivery.ts).
  * Answers: 201 stored; 200 a retry of one already stored; 400 unreadable JSON or a malformed key;
  * 409 a key reused for a different enquiry; 413 a body over 32 KiB; 415 not JSON; 422 invalid data,
  * with each field's message; 429 too many from one address (with Retry-After); 503 storage failed.
@@ -17,6 +18,8 @@ import {
   type EnquiryRefused,
 } from "../../shared/enquiryApi.ts";
 import type { EnquiryStore } from "./store.ts";
+import type { DeliverySettings } from "../config.ts";
+import { startDelivery } from "./delivery.ts";
 
 export interface RateLimit {
   /** Enquiries one address may send per window. */
@@ -28,6 +31,10 @@ export interface RateLimit {
 export interface EnquiryRoutesOptions {
   store: EnquiryStore;
   rateLimit?: RateLimit;
+  /** Who is told of each enquiry, and how (e-mail, webhook); without it enquiries are only stored. */
+  delivery?: DeliverySettings;
+  /** Delete enquiries older than this many days, once a day; without it they are kept. */
+  retentionDays?: number;
 }
 
 /** Generous for people (a retry or two, a second enquiry), tight for a script filling the database. */
@@ -48,7 +55,8 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
 const honeypotFilled = (body: unknown) =>
   typeof body === "object" && body !== null && HONEYPOT_FIELD in body && String((body as Record<string, unknown>)[HONEYPOT_FIELD]).trim() !== "";
 
-export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, rateLimit = defaultRateLimit }) => {
+export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, rateLimit = defaultRateLimit, delivery: deliverySettings, retentionDays }) => {
+  const delivery = startDelivery(app, store, deliverySettings, retentionDays);
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) => ({
@@ -83,8 +91,10 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
       const verdict = await checkEnquiry(request.body);
       if (!verdict.ok) return refuse(reply, 422, { message: "The enquiry has mistakes.", fields: verdict.problems });
 
-      const { created, conflict } = store.save(verdict.enquiry, key);
+      // The enquiry and its deliveries are committed together before the answer: from here on, nothing is lost.
+      const { created, conflict } = await store.save(verdict.enquiry, { idempotencyKey: key, channels: delivery.channels });
       if (conflict) return refuse(reply, 409, { message: `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.` });
+      if (created) delivery.wake();
       return reply.code(created ? 201 : 200).send(accepted);
     },
   );

@@ -1,19 +1,59 @@
 /**
- * Durable storage for enquiries: one SQLite file on local disk, through Node's built-in `node:sqlite`.
- * Its calls are synchronous, so when `save` returns the row is committed, and the server answers 201 only
- * after that.
+ * Where enquiries and their deliveries are kept: one interface, two implementations side by side
+ * (sqliteStore.ts, the default, one file on the server's disk; postgresStore.ts, for several servers
+ * sharing one database), tested by one suite (tests/enquiryStore.test.ts). An enquiry and one delivery
+ * per channel are written in one transaction before the visitor is answered, so a delivery is never
+ * lost: the outbox worker (outbox.ts) sends and retries them from here.
  */
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { DatabaseSync } from "node:sqlite";
-import { enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
+import type { Enquiry } from "../../shared/enquiry.ts";
+import type { ServerConfig } from "../config.ts";
+
+/** How an enquiry reaches people: an e-mail to staff, a signed POST to the company's own system. */
+export type Channel = "email" | "webhook";
+
+/** pending: to be sent (now or after a wait); sent: the channel accepted it; failed: it gave up. */
+export type DeliveryStatus = "pending" | "sent" | "failed";
 
 /** One stored enquiry, as staff read it back (no phone is stored as ""). */
 export interface StoredEnquiry extends Required<Enquiry> {
   id: number;
+  /**
+   * A random UUID that no other enquiry has, in this database or any other: the e-mail's Message-ID and
+   * the webhook's Idempotency-Key come from it, so a message sent twice is recognisably the same one.
+   */
+  uid: string;
   /** When the server accepted it, as an ISO 8601 UTC timestamp. */
   receivedAt: string;
 }
+
+export interface DeliveryState {
+  id: number;
+  channel: Channel;
+  status: DeliveryStatus;
+  /** Attempts since it was queued (or queued again). */
+  attempts: number;
+  /** When the next attempt is due, while pending. */
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+  /** What the last failed attempt said. */
+  lastError: string | null;
+}
+
+export interface EnquiryRecord extends StoredEnquiry {
+  deliveries: DeliveryState[];
+}
+
+/** A delivery handed to one worker, with what it must send. */
+export interface DueDelivery {
+  id: number;
+  channel: Channel;
+  /** Attempts before this one, since it was queued. */
+  attempts: number;
+  queuedAt: string;
+  enquiry: StoredEnquiry;
+}
+
+export type AttemptOutcome = { sent: true } | { sent: false; error: string; retryAt: Date | null };
 
 export interface SaveResult {
   /** False when an enquiry with the same idempotency key was already stored: nothing new was written. */
@@ -22,90 +62,43 @@ export interface SaveResult {
   conflict: boolean;
 }
 
+export interface EnquiryFilter {
+  /** Received at or after. */
+  since?: Date;
+  /** Received before. */
+  until?: Date;
+  /** Only enquiries with a delivery that gave up. */
+  failed?: boolean;
+}
+
 export interface EnquiryStore {
-  save(enquiry: Enquiry, idempotencyKey?: string): SaveResult;
-  /** Enquiries received from `since` (inclusive) up to `until` (exclusive), oldest first. */
-  list(range?: { since?: Date; until?: Date }): StoredEnquiry[];
-  close(): void;
+  /** Stores the enquiry and a pending delivery for each channel, in one transaction. */
+  save(enquiry: Enquiry, options?: { idempotencyKey?: string; channels?: readonly Channel[] }): Promise<SaveResult>;
+  /** Enquiries with their deliveries, oldest first. */
+  list(filter?: EnquiryFilter): Promise<EnquiryRecord[]>;
+  /**
+   * Hands up to `limit` deliveries that are due to this worker alone, for `leaseMs`: no other worker
+   * (in this process or another) gets them until the lease ends, which it does by itself if this
+   * process dies, so a crash delays a delivery but never loses it.
+   */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<DueDelivery[]>;
+  /** Records one attempt: sent, to be tried again at `retryAt`, or given up (`retryAt` null). */
+  recordAttempt(deliveryId: number, at: Date, outcome: AttemptOutcome): Promise<void>;
+  /** Queues an enquiry's given-up deliveries again, due at once; how many. */
+  retry(enquiryId: number, now: Date): Promise<number>;
+  /** Deletes every enquiry sent from this e-mail address (any letter case), with its deliveries; how many. */
+  erase(address: string): Promise<number>;
+  /** Deletes the enquiries received before `cutoff`, with their deliveries; how many. */
+  deleteReceivedBefore(cutoff: Date): Promise<number>;
+  close(): Promise<void>;
 }
 
-/** The stored fields: the form's own, so a field added to the form is written and read back. */
-const fields: EnquiryField[] = enquiryFields.map(({ name }) => name);
-
-/**
- * Each entry upgrades the database by one version (PRAGMA user_version), so a later change to the table
- * is a new entry here and existing databases are brought up to date when the server starts.
- */
-const migrations = [
-  `CREATE TABLE enquiries (
-     id INTEGER PRIMARY KEY,
-     received_at TEXT NOT NULL,
-     idempotency_key TEXT UNIQUE,
-     designation TEXT NOT NULL,
-     name TEXT NOT NULL,
-     orgname TEXT NOT NULL,
-     address TEXT NOT NULL,
-     phone TEXT NOT NULL,
-     message TEXT NOT NULL
-   );
-   CREATE INDEX enquiries_received_at ON enquiries (received_at);`,
-];
-
-/**
- * Opens (and creates or upgrades) the database for the server. `readonly` is for staff reading it: the
- * file must exist, and is neither created nor upgraded nor written to.
- */
-export function openEnquiryStore(file: string, { readonly = false } = {}): EnquiryStore {
-  if (!readonly) mkdirSync(dirname(file), { recursive: true });
-  // A read-only open fails when the file is missing instead of creating it; timeout is SQLite's busy timeout.
-  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
-  if (!readonly) {
-    // WAL lets staff read while the server writes; synchronous=FULL syncs every commit to disk, so an
-    // acknowledged enquiry survives a crash of the process and of the machine.
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
-    migrate(db);
+/** The store the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
+export async function openConfiguredStore(config: Pick<ServerConfig, "databaseUrl" | "enquiriesDb">, options: { readonly?: boolean } = {}): Promise<EnquiryStore> {
+  if (config.databaseUrl) {
+    const { openPostgresStore } = await import("./postgresStore.ts");
+    return openPostgresStore(config.databaseUrl, options);
   }
-
-  const insert = db.prepare(
-    `INSERT INTO enquiries (received_at, idempotency_key, ${fields.join(", ")})
-     VALUES (@receivedAt, @idempotencyKey, ${fields.map((field) => "@" + field).join(", ")})
-     ON CONFLICT (idempotency_key) DO NOTHING`,
-  );
-  const byKey = db.prepare(`SELECT ${fields.join(", ")} FROM enquiries WHERE idempotency_key = ?`);
-  const select = db.prepare(
-    `SELECT id, received_at AS receivedAt, ${fields.join(", ")} FROM enquiries
-     WHERE received_at >= ? AND received_at < ? ORDER BY received_at, id`,
-  );
-
-  return {
-    save(enquiry, idempotencyKey) {
-      const row = { ...enquiry, phone: enquiry.phone ?? "", receivedAt: new Date().toISOString(), idempotencyKey: idempotencyKey ?? null };
-      if (insert.run(row).changes === 1) return { created: true, conflict: false };
-      const stored = byKey.get(idempotencyKey!) as Record<EnquiryField, string> | undefined;
-      return { created: false, conflict: !stored || fields.some((field) => stored[field] !== row[field]) };
-    },
-    list({ since, until } = {}) {
-      return select.all(since?.toISOString() ?? "", until?.toISOString() ?? "9999") as unknown as StoredEnquiry[];
-    },
-    close() {
-      db.close();
-    },
-  };
-}
-
-function migrate(db: DatabaseSync) {
-  const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-  for (const [index, sql] of migrations.entries()) {
-    if (index < version) continue;
-    // One transaction per step: a crash mid-way leaves the database at the last whole version.
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      db.exec(sql);
-      db.exec(`PRAGMA user_version = ${index + 1}`);
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  }
+  const { openSqliteStore } = await import("./sqliteStore.ts");
+  return openSqliteStore(config.enquiriesDb, options);
 }

@@ -1,0 +1,43 @@
+/**
+ * The e-mail staff receive for an enquiry: subject, plain text and HTML, Reply-To the visitor, and a
+ * Message-ID derived from the enquiry's uid, so that a message sent twice (a crash between sending and
+ * recording it) is recognisably the same one and mail programs show it once. Pure, for tests.
+ */
+import type Mail from "nodemailer/lib/mailer/index.js";
+import { enquiryFields } from "../../shared/enquiry.ts";
+import { escapeHtml } from "../../shared/headTags.ts";
+import type { EmailSettings } from "../config.ts";
+import type { StoredEnquiry } from "./store.ts";
+
+/** For a header: line breaks and other control characters become spaces, so nothing typed can start a header. */
+const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
+
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+/** The Message-ID: the enquiry's uid at the sender's domain, as RFC 5322 asks (a unique left part, a domain of ours). */
+export const enquiryMessageId = (enquiry: StoredEnquiry, from: string) => `<enquiry-${enquiry.uid}@${from.split("@")[1]}>`;
+
+export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: Pick<EmailSettings, "to" | "from">): Mail.Options {
+  const intro = `New enquiry from the website's contact form, received ${when(enquiry.receivedAt)} (#${enquiry.id}).`;
+  const text = [
+    intro,
+    "",
+    ...enquiryFields.map(({ name, label }) => (name === "message" ? `${label}:\n${enquiry.message}` : `${label}: ${enquiry[name] || "—"}`)),
+    "",
+    "Reply to this e-mail to answer the visitor.",
+  ].join("\n");
+  const rows = enquiryFields
+    .map(({ name, label }) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(enquiry[name] || "—")}</td></tr>`)
+    .join("\n");
+  const html = `<p>${escapeHtml(intro)}</p>\n<table cellpadding="6">\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>`;
+  return {
+    from,
+    to,
+    // An address object, not text: nodemailer then quotes the name and never reads a comma in it as a second address.
+    replyTo: { name: oneLine(enquiry.name), address: enquiry.address },
+    subject: `New enquiry from ${oneLine(enquiry.name)} (${oneLine(enquiry.orgname)})`,
+    messageId: enquiryMessageId(enquiry, from),
+    text,
+    html,
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The PostgreSQL database's versions, oldest first; the store applies those a database lacks in one
+ * transaction, under an advisory lock so that servers starting together do not race. Never edit
+ * an entry that has shipped.
+ */
+export const postgresMigrations = [
+  `CREATE TABLE enquiries (
+     id BIGSERIAL PRIMARY KEY,
+     uid UUID NOT NULL UNIQUE,
+     received_at TIMESTAMPTZ NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     designation TEXT NOT NULL,
+     name TEXT NOT NULL,
+     orgname TEXT NOT NULL,
+     address TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     message TEXT NOT NULL
+   );
+   CREATE INDEX enquiries_received_at ON enquiries (received_at);
+   CREATE INDEX enquiries_address ON enquiries (lower(address));
+   CREATE TABLE deliveries (
+     id BIGSERIAL PRIMARY KEY,
+     enquiry_id BIGINT NOT NULL REFERENCES enquiries (id) ON DELETE CASCADE,
+     channel TEXT NOT NULL,
+     status TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     queued_at TIMESTAMPTZ NOT NULL,
+     next_attempt_at TIMESTAMPTZ,
+     locked_until TIMESTAMPTZ,
+     sent_at TIMESTAMPTZ,
+     last_error TEXT
+   );
+   CREATE INDEX deliveries_due ON deliveries (next_attempt_at) WHERE status = 'pending';
+   CREATE INDEX deliveries_enquiry ON deliveries (enquiry_id);
+   CREATE TABLE delivery_attempts (
+     id BIGSERIAL PRIMARY KEY,
+     delivery_id BIGINT NOT NULL REFERENCES deliveries (id) ON DELETE CASCADE,
+     attempted_at TIMESTAMPTZ NOT NULL,
+     error TEXT
+   );
+   CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id);
+   CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     count INTEGER NOT NULL,
+     reset_at TIMESTAMPTZ NOT NULL
+   );`,
+];

@@ -1,0 +1,56 @@
+/**
+ * A real SMTP server in the test's own process (the smtp-server package, as a mail provider would
+ * answer), on a loopback port, recording every message it accepts: the envelope (who it was really sent
+ * to) and the parsed message. `stop` and `start` again on the same port play a mail server that is down.
+ */
+import { once } from "node:events";
+import { SMTPServer } from "smtp-server";
+import { simpleParser, type ParsedMail } from "mailparser";
+
+export interface ReceivedMail {
+  /** RCPT TO: the addresses the message was delivered to, whatever its headers say. */
+  recipients: string[];
+  mail: ParsedMail;
+  raw: string;
+}
+
+export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+
+  async function start() {
+    server = new SMTPServer({
+      // Plain SMTP on loopback: no certificate to trust, and no password to check.
+      disabledCommands: ["STARTTLS", "AUTH"],
+      authOptional: true,
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+        stream.on("end", () => {
+          const raw = Buffer.concat(chunks).toString("utf8");
+          void simpleParser(raw).then((mail) => {
+            received.push({ recipients: session.envelope.rcptTo.map(({ address }) => address), mail, raw });
+            callback();
+          }, callback);
+        });
+      },
+    });
+    server.listen(port, "127.0.0.1");
+    await once(server.server, "listening");
+    port = (server.server.address() as { port: number }).port;
+  }
+
+  await start();
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    /** Closes the server, as a mail server that is down: connections are refused. */
+    async stop() {
+      await new Promise<void>((resolve) => server!.close(() => resolve()));
+    },
+    start,
+  };
+}
