@@ -230,3 +230,65 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
     expect(run(["--format", "json"], { ...process.env, ENQUIRIES_DB: db }).status).toBe(0);
   });
 });
+
+describe("npm run enquiries: deliveries", { timeout: 30_000 }, () => {
+  let folder: string;
+  let db: string;
+
+  beforeAll(async () => {
+    folder = mkdtempSync(join(tmpdir(), "enquiries-cli-deliveries-"));
+    db = join(folder, "enquiries.sqlite");
+    const store = openSqliteStore(db);
+    await store.save({ ...aisha, name: "Delivered" }, { channels: ["email"] });
+    await store.save({ ...aisha, name: "Gave up", address: "Gave.Up@example.com" }, { channels: ["email", "webhook"] });
+    await store.save({ ...aisha, name: "Gave up too", address: "gave.up@example.com" }, { channels: ["email"] });
+    const now = new Date(Date.now() + 1000);
+    const [sent, failedEmail, failedWebhook] = await store.claimDue(now, 10, 60_000);
+    await store.recordAttempt(sent!.id, now, { sent: true });
+    await store.recordAttempt(failedEmail!.id, now, { sent: false, error: "connect ECONNREFUSED 127.0.0.1:25", retryAt: null });
+    await store.recordAttempt(failedWebhook!.id, now, { sent: false, error: "the webhook answered 500 Internal Server Error", retryAt: new Date("2030-01-01T10:00:00Z") });
+    await store.close();
+  });
+
+  afterAll(() => {
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "--db", db, ...args], { cwd: root, encoding: "utf8" });
+
+  it("shows how far each delivery got", () => {
+    const { status, stdout } = run([]);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/#1\n[\s\S]*  Delivery      e-mail sent \d{4}-\d\d-\d\d \d\d:\d\d UTC\n/);
+    expect(stdout).toContain("  Delivery      e-mail GAVE UP after 1 attempt: connect ECONNREFUSED 127.0.0.1:25\n                webhook to be tried again 2030-01-01 10:00 UTC (1 attempt: the webhook answered 500 Internal Server Error)\n");
+  });
+
+  it("lists with --failed only the enquiries whose delivery gave up", () => {
+    const { stdout } = run(["--failed", "--format", "json"]);
+    expect((JSON.parse(stdout) as EnquiryRecord[]).map(({ name }) => name)).toEqual(["Gave up"]);
+    expect(run(["--failed", "--until", "2000-01-01"]).stdout).toBe("No enquiries with a delivery that gave up received before 2000-01-01\n");
+  });
+
+  it("queues a delivery that gave up again with --retry, and says when there is none", () => {
+    expect(run(["--retry", "2"])).toMatchObject({ status: 0, stdout: "Queued 1 delivery of enquiry #2 again: the server sends it within seconds.\n" });
+    expect(run(["--failed", "--format", "json"]).stdout).toBe("[]\n");
+    expect(run(["--retry", "1"])).toMatchObject({ status: 1, stderr: "Enquiry #1 has no delivery that gave up (npm run enquiries -- --failed lists those that did).\n" });
+  });
+
+  it("erases one person's enquiries with --erase, in any letter case, saying how many and not whose", () => {
+    const { status, stdout } = run(["--erase", "GAVE.UP@example.com"]);
+    expect(status).toBe(0);
+    expect(stdout).toBe("Erased 2 enquiries sent from that address, with their deliveries.\n");
+    expect((JSON.parse(run(["--format", "json"]).stdout) as EnquiryRecord[]).map(({ name }) => name)).toEqual(["Delivered"]);
+  });
+
+  it.each([
+    [["--retry", "abc"], "--retry takes an enquiry's number, like --retry 12"],
+    [["--erase", "not an address"], "--erase takes an e-mail address, like --erase name@example.com"],
+    [["--retry", "1", "--erase", "a@example.com"], "--retry and --erase each work alone, without the listing options"],
+  ])("refuses %j with exit code 2", (args, message) => {
+    const { status, stderr } = run(args);
+    expect(status).toBe(2);
+    expect(stderr).toBe(`${message} (see --help)\n`);
+  });
+});

@@ -4,49 +4,25 @@
  * every enquiry that was acknowledged is in the database, and none is there twice.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer as createNetServer } from "node:net";
-import { tmpdir } from "node:os";
+import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
 import { once } from "node:events";
 import { DatabaseSync } from "node:sqlite";
-import { root } from "../scripts/lib/paths.ts";
 import { ENQUIRIES_PATH, IDEMPOTENCY_HEADER } from "../src/shared/enquiryApi.ts";
 import { newIdempotencyKey } from "../src/blocks/contactForm/enquiryKey.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { freePort } from "./servers/freePort.ts";
+import { siteFolder, startSiteServer } from "./servers/siteServer.ts";
 
 const ENQUIRIES = 400;
 const CLIENTS = 25;
 const KILLS = 3;
 
-const folder = mkdtempSync(join(tmpdir(), "enquiry-durability-"));
+const { folder, remove } = siteFolder();
 const database = join(folder, "enquiries.sqlite");
-writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+afterAll(remove);
 
-async function freePort(): Promise<number> {
-  const probe = createNetServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
-
-/** Starts `scripts/serve.ts` (what `npm start` runs) and resolves once it listens. */
-async function startServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: folder, ENQUIRIES_DB: database, ENQUIRIES_RATE_LIMIT: "100000" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  for await (const chunk of child.stdout!) {
-    output += String(chunk);
-    if (output.includes("Serving the site")) return child;
-  }
-  throw new Error(`The server stopped before listening:\n${output}`);
-}
+const startServer = async (port: number): Promise<ChildProcess> => (await startSiteServer(port, folder)).child;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -10,7 +10,8 @@ export const nginxBinary = "/usr/sbin/nginx";
 /**
  * docs/deploy/nginx.conf as it is, with only what a test machine cannot have taken out: TLS (no
  * certificate), http2 and brotli_static (modules nginx-light lacks), the two redirect-only servers, and
- * root privileges (it listens on a free port and keeps its files in a temporary folder). Locations,
+ * root privileges (it listens on a free port and keeps its files in a temporary folder; as root, its
+ * workers keep root's rights to read the checkout). Locations,
  * headers, the page-policy map and try_files are the shipped ones, pointed at this project's dist/.
  */
 export function testableNginxConf(port: number, workDir: string): string {
@@ -23,7 +24,9 @@ export function testableNginxConf(port: number, workDir: string): string {
     .replace(/worker_processes [^;]+;/, `worker_processes 1;\nerror_log ${workDir}/error.log;\npid ${workDir}/nginx.pid;`)
     .replace(/sendfile on;/, `sendfile on;\n    access_log off;\n${["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `    ${kind}_temp_path ${workDir};`).join("\n")}`);
   if (root !== join(distDir, "..")) throw new Error("the nginx test serves the project's own dist/; unset DIST_DIR");
-  return conf;
+  // As root, nginx's workers drop to "nobody", who may not enter a checkout in a private folder (a CI
+  // clone in `mktemp -d`): they stay root here. A real server reads /srv/company-site as its own user.
+  return process.getuid?.() === 0 ? `user root;\n${conf}` : conf;
 }
 
 const freePort = () =>

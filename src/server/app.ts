@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize, relative, sep } from "node:path";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
@@ -38,7 +38,7 @@ export interface ServerOptions {
 export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
   // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
-  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, disableRequestLogging: true, trustProxy };
+  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
   // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
   const app = tls ? (Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...tls } }) as unknown as FastifyInstance) : Fastify(options);
 

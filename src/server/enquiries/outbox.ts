@@ -25,6 +25,8 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How many deliveries one look takes on. */
   batch?: number;
+  /** The longest one send may take before it counts as failed. */
+  sendTimeoutMs?: number;
   /** How long a claimed delivery is this worker's alone: longer than any one send can take. */
   leaseMs?: number;
   now?: () => Date;
@@ -39,10 +41,21 @@ export interface Outbox {
 
 const channelNames: Record<Channel, string> = { email: "e-mail", webhook: "webhook" };
 
+/** `work`, or a failure with `message` if it takes longer than `ms` (it may still finish: a resend is then harmless). */
+async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(message)), ms)));
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** An attempt's error in one line, without a stack: what staff see in `npm run enquiries`. */
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 1000);
 
-export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch = 20, leaseMs = 120_000, now = () => new Date() }: OutboxOptions): Outbox {
+export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch = 20, sendTimeoutMs = 30_000, leaseMs = 60_000, now = () => new Date() }: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
@@ -51,7 +64,7 @@ export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch 
     try {
       const send = channels[channel];
       if (!send) throw new Error(`${channelNames[channel]} is not set up on this server`);
-      await send(enquiry);
+      await withTimeout(send(enquiry), sendTimeoutMs, `no answer within ${sendTimeoutMs / 1000} s`);
       await store.recordAttempt(id, now(), { sent: true });
     } catch (error) {
       const retryAt = nextAttemptAt(retry, { attempts: attempts + 1, queuedAt: new Date(queuedAt), now: now() });
@@ -84,7 +97,13 @@ export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch 
 
   const timer = setInterval(wake, pollMs);
   timer.unref();
-  wake();
+  running = store
+    .releaseClaimsOfDeadWorkers()
+    .catch((error: unknown) => log.error(`The enquiry outbox could not read or update the database: ${describe(error)}`))
+    .finally(() => {
+      running = undefined;
+      wake();
+    });
 
   return {
     wake,

@@ -92,6 +92,10 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
       });
     },
 
+    async releaseClaimsOfDeadWorkers() {
+      // Nothing to do here: which claims are a dead server's only their leases can tell.
+    },
+
     async recordAttempt(deliveryId, at, outcome) {
       const error = outcome.sent ? null : outcome.error;
       const status = outcome.sent ? "sent" : outcome.retryAt ? "pending" : "failed";

@@ -96,6 +96,10 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
       });
     },
 
+    async releaseClaimsOfDeadWorkers() {
+      db.prepare(`UPDATE deliveries SET locked_until = NULL WHERE locked_until IS NOT NULL`).run();
+    },
+
     async recordAttempt(deliveryId, at, outcome) {
       const when = at.toISOString();
       const error = outcome.sent ? null : outcome.error;

@@ -82,6 +82,12 @@ export interface EnquiryStore {
    * process dies, so a crash delays a delivery but never loses it.
    */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<DueDelivery[]>;
+  /**
+   * Called as a server's outbox starts. SQLite serves one server, so a claim still held is a dead
+   * process's: it is released at once, and a restart after a crash sends straight away. In PostgreSQL
+   * a claim may be another live server's: a dead one's ends with its lease.
+   */
+  releaseClaimsOfDeadWorkers(): Promise<void>;
   /** Records one attempt: sent, to be tried again at `retryAt`, or given up (`retryAt` null). */
   recordAttempt(deliveryId: number, at: Date, outcome: AttemptOutcome): Promise<void>;
   /** Queues an enquiry's given-up deliveries again, due at once; how many. */

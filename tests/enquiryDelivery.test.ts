@@ -1,0 +1,175 @@
+/**
+ * Enquiries reach people: the production server's enquiry API with delivery turned on, against a real
+ * SMTP server and a real HTTP webhook receiver on loopback (tests/servers/). Retries are set to
+ * fractions of a second here; the production waits are in backoff.test.ts.
+ */
+import { afterEach, describe, expect, it } from "vitest";
+import { createHmac } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { createServer } from "../src/server/app.ts";
+import type { DeliverySettings } from "../src/server/config.ts";
+import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
+import type { EnquiryStore } from "../src/server/enquiries/store.ts";
+import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
+import type { Enquiry } from "../src/shared/enquiry.ts";
+import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { startSmtpServer } from "./servers/smtpServer.ts";
+import { startWebhookReceiver } from "./servers/webhookReceiver.ts";
+
+const staff = ["sales@example.com", "owner@example.com"];
+const from = "website@example.com";
+const secret = "a-webhook-secret-of-32-characters-or-more";
+const quickRetries = { firstDelayMs: 100, maxDelayMs: 400, giveUpAfterMs: 60_000 };
+
+const cleanups: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function enquiryServer(delivery: Omit<DeliverySettings, "retry">) {
+  const folder = mkdtempSync(join(tmpdir(), "enquiry-delivery-"));
+  cleanups.push(() => rmSync(folder, { recursive: true, force: true }));
+  writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
+  const store = openSqliteStore(join(folder, "enquiries.sqlite"));
+  const app = await createServer({ dist: folder, enquiries: { store, rateLimit: { max: 1000, timeWindow: 60_000 }, delivery: { ...delivery, retry: quickRetries } } });
+  cleanups.push(async () => {
+    await app.close();
+    await store.close();
+  });
+  return { app, store, post: (enquiry: Enquiry) => postEnquiry(app, enquiry) };
+}
+
+const postEnquiry = (app: FastifyInstance, enquiry: Enquiry) =>
+  app.inject({ method: "POST", url: ENQUIRIES_PATH, headers: { "content-type": "application/json" }, payload: JSON.stringify(enquiry) });
+
+/** Waits until `check` holds, or fails after `ms`: what a person waiting for the e-mail would notice. */
+async function within<T>(ms: number, check: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const result = await check();
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const onlyEnquiry = async (store: EnquiryStore) => (await store.list())[0]!;
+
+describe("e-mail to staff", () => {
+  it("arrives within 5 s: to staff only, the visitor's name and organisation in the subject, Reply-To the visitor", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const { post, store } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
+    const started = Date.now();
+    expect((await post(validEnquiry)).statusCode).toBe(201);
+    const { recipients, mail } = await within(5000, () => smtp.received.length === 1 && smtp.received[0]);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(recipients).toEqual(staff);
+    expect(mail.subject).toBe("New enquiry from Aisha Khan (Example Trading LLC)");
+    expect(mail.from?.value).toEqual([{ address: from, name: "" }]);
+    expect(mail.replyTo?.value).toEqual([{ address: validEnquiry.address, name: validEnquiry.name }]);
+    const { uid } = await onlyEnquiry(store);
+    expect(mail.messageId).toBe(`<enquiry-${uid}@example.com>`);
+    for (const value of Object.values(validEnquiry)) {
+      expect(mail.text).toContain(value);
+      expect(mail.html).toContain(value);
+    }
+    // Recorded as sent, once.
+    await within(2000, async () => (await onlyEnquiry(store)).deliveries[0]!.status === "sent");
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  it("lets nothing a visitor types add a header, a recipient or markup", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const { post } = await enquiryServer({ email: { smtpUrl: smtp.url, to: ["sales@example.com"], from } });
+    const hostile = {
+      ...validEnquiry,
+      name: "Eve\r\nBcc: thief@example.net",
+      orgname: 'Evil <script>alert("x")</script> & Co',
+      address: "eve,thief@example.net",
+      message: "Hello\r\n.\r\nRCPT TO:<thief@example.net>\r\n<img src=x onerror=alert(1)>",
+    };
+    expect((await post(hostile)).statusCode).toBe(201);
+    const { recipients, mail, raw } = await within(5000, () => smtp.received.length === 1 && smtp.received[0]);
+    expect(recipients).toEqual(["sales@example.com"]);
+    expect(mail.bcc).toBeUndefined();
+    expect(mail.cc).toBeUndefined();
+    const headers = raw.split("\r\n\r\n")[0]!;
+    expect(headers).not.toMatch(/^(Bcc|Cc|To):.*thief/im);
+    expect(mail.subject).toBe('New enquiry from Eve Bcc: thief@example.net (Evil <script>alert("x")</script> & Co)');
+    // One address, its comma quoted: a reply goes to what the visitor typed and to nobody else.
+    expect(mail.replyTo?.value.map((reply) => reply.address)).toEqual(['"eve,thief"@example.net']);
+    // The text part shows what was typed exactly (line breaks as sent); the HTML part shows it as text.
+    expect(mail.text).toContain(hostile.message.replace(/\r\n/g, "\n"));
+    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co");
+    expect(mail.html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(mail.html).not.toContain("<script");
+    expect(mail.html).not.toContain("<img");
+  });
+
+  it("keeps enquiries while the mail server is down, and sends each once it is back", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    await smtp.stop();
+    const { post, store } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
+    for (const name of ["First", "Second", "Third"]) expect((await post({ ...validEnquiry, name })).statusCode).toBe(201);
+    // Each was tried, failed, and waits for its next attempt.
+    const failing = await within(5000, async () => {
+      const list = await store.list();
+      return list.every(({ deliveries }) => deliveries[0]!.attempts > 0) && list;
+    });
+    for (const { deliveries } of failing) expect(deliveries[0]).toMatchObject({ status: "pending", lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+
+    await smtp.start();
+    await within(10_000, () => smtp.received.length >= 3);
+    expect(smtp.received.map(({ mail }) => mail.subject).sort()).toEqual(["First", "Second", "Third"].map((name) => `New enquiry from ${name} (Example Trading LLC)`));
+  });
+});
+
+describe("the webhook", () => {
+  it("receives each enquiry as JSON, signed with the secret and named by its uid", async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.close());
+    const { post, store } = await enquiryServer({ webhook: { url: receiver.url, secret } });
+    expect((await post(validEnquiry)).statusCode).toBe(201);
+    const [call] = await within(5000, () => receiver.calls.length === 1 && receiver.calls);
+    const { id, uid, receivedAt } = await onlyEnquiry(store);
+    expect(call!.headers["content-type"]).toBe("application/json");
+    expect(call!.headers["idempotency-key"]).toBe(uid);
+    // What a receiver does (docs/enquiries.md): the HMAC of the exact body under the shared secret.
+    expect(call!.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`);
+    expect(JSON.parse(call!.body)).toEqual({ id, uid, receivedAt, ...validEnquiry });
+  });
+
+  it("is called again after three failures, and the enquiry is delivered once", async () => {
+    const receiver = await startWebhookReceiver({ failFirst: 3 });
+    cleanups.push(() => receiver.close());
+    const { post, store } = await enquiryServer({ webhook: { url: receiver.url, secret } });
+    expect((await post(validEnquiry)).statusCode).toBe(201);
+    await within(10_000, () => receiver.accepted().length === 1);
+    expect(receiver.calls.map(({ status }) => status)).toEqual([500, 500, 500, 204]);
+    expect(new Set(receiver.calls.map(({ headers }) => headers["idempotency-key"])).size).toBe(1);
+    const stored = await within(2000, async () => {
+      const enquiry = await onlyEnquiry(store);
+      return enquiry.deliveries[0]!.status === "sent" && enquiry;
+    });
+    expect(stored.deliveries[0]).toMatchObject({ channel: "webhook", status: "sent", attempts: 4, lastError: "the webhook answered 500 Internal Server Error" });
+  });
+});
+
+describe("with e-mail and webhook both set up", () => {
+  it("delivers each enquiry by both, independently: a failing webhook does not hold up the e-mail", async () => {
+    const smtp = await startSmtpServer();
+    const receiver = await startWebhookReceiver({ failFirst: 2 });
+    cleanups.push(() => smtp.stop(), () => receiver.close());
+    const { post } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from }, webhook: { url: receiver.url, secret } });
+    expect((await post(validEnquiry)).statusCode).toBe(201);
+    await within(5000, () => smtp.received.length === 1);
+    expect(receiver.accepted()).toHaveLength(0);
+    await within(10_000, () => receiver.accepted().length === 1);
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * Delivery across process deaths and across servers, with the production server as its own process
+ * (scripts/serve.ts), a real SMTP server and a real PostgreSQL server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
+import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { freePort } from "./servers/freePort.ts";
+import { startPostgres, type TestPostgres } from "./servers/postgres.ts";
+import { siteFolder, startSiteServer } from "./servers/siteServer.ts";
+import { startSmtpServer } from "./servers/smtpServer.ts";
+
+let postgres: TestPostgres;
+beforeAll(async () => {
+  postgres = await startPostgres();
+}, 60_000);
+afterAll(() => postgres?.stop());
+
+const mailSettings = (smtpUrl: string) => ({
+  SMTP_URL: smtpUrl,
+  ENQUIRIES_NOTIFY_TO: "sales@example.com",
+  ENQUIRIES_NOTIFY_FROM: "website@example.com",
+  ENQUIRIES_RETRY_FIRST: "200",
+  ENQUIRIES_RETRY_MAX: "500",
+});
+
+const post = (port: number, message: string) =>
+  fetch(`http://127.0.0.1:${port}${ENQUIRIES_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validEnquiry, message }) });
+
+async function until(check: () => boolean, ms: number) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function kill(child: ChildProcess, signal: NodeJS.Signals) {
+  child.kill(signal);
+  await once(child, "exit");
+}
+
+describe("enquiry delivery between processes", () => {
+  it("sends every enquiry stored while the mail server was down, across a SIGKILL and a restart, none lost", { timeout: 60_000 }, async () => {
+    const smtp = await startSmtpServer();
+    await smtp.stop();
+    const { folder, remove } = siteFolder();
+    const port = await freePort();
+    try {
+      let server = await startSiteServer(port, folder, mailSettings(smtp.url));
+      const messages = Array.from({ length: 20 }, (_, index) => `Stored while the mail server was down, number ${index}`);
+      for (const message of messages) expect((await post(port, message)).status).toBe(201);
+      await kill(server.child, "SIGKILL");
+      server = await startSiteServer(port, folder, mailSettings(smtp.url));
+      await smtp.start();
+      await until(() => new Set(smtp.received.map(({ mail }) => mail.text)).size === messages.length, 20_000);
+      await kill(server.child, "SIGTERM");
+
+      for (const message of messages) expect(smtp.received.some(({ mail }) => mail.text?.includes(message))).toBe(true);
+      // A message sent twice (a kill between sending and recording) is the same message, by its Message-ID.
+      const idsByText = new Map<string, Set<string>>();
+      for (const { mail } of smtp.received) idsByText.set(mail.text!, (idsByText.get(mail.text!) ?? new Set()).add(mail.messageId!));
+      for (const ids of idsByText.values()) expect(ids.size).toBe(1);
+    } finally {
+      await smtp.stop().catch(() => undefined);
+      remove();
+    }
+  });
+
+  it("with two servers on one PostgreSQL database, e-mails each of 200 enquiries exactly once", { timeout: 60_000 }, async () => {
+    const smtp = await startSmtpServer();
+    const { folder, remove } = siteFolder();
+    const databaseUrl = await postgres.newDatabase();
+    const ports = [await freePort(), await freePort()];
+    const servers = [];
+    try {
+      for (const port of ports) servers.push(await startSiteServer(port, folder, { ...mailSettings(smtp.url), DATABASE_URL: databaseUrl }));
+      const messages = Array.from({ length: 200 }, (_, index) => `Enquiry ${index} to one of two servers`);
+      const answers = await Promise.all(messages.map((message, index) => post(ports[index % 2]!, message)));
+      expect(answers.map(({ status }) => status)).toEqual(messages.map(() => 201));
+      await until(() => smtp.received.length >= messages.length, 30_000);
+      // A moment more, for any second copy to show up.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(smtp.received).toHaveLength(messages.length);
+      expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(messages.length);
+      for (const server of servers) expect(server.output()).not.toMatch(/"level":50/);
+    } finally {
+      for (const server of servers) await kill(server.child, "SIGTERM");
+      await smtp.stop();
+      remove();
+    }
+  });
+});

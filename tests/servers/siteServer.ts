@@ -1,0 +1,37 @@
+/**
+ * What `npm start` runs (scripts/serve.ts), as a process of its own on a loopback port, serving a
+ * folder with only a 404 page: for tests that kill it, restart it or run two of it.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../../scripts/lib/paths.ts";
+
+/** A folder for the server's database and its dist/ (a 404 page is all the enquiry API needs). */
+export function siteFolder(): { folder: string; remove: () => void } {
+  const folder = mkdtempSync(join(tmpdir(), "site-server-"));
+  writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** Starts the server and resolves once it listens; its log lines (JSON) are collected in `output`. */
+export async function startSiteServer(port: number, folder: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: folder, ENQUIRIES_DB: join(folder, "enquiries.sqlite"), ENQUIRIES_RATE_LIMIT: "100000", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const listening = new Promise<void>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += String(chunk);
+      if (output.includes("Serving the site")) resolve();
+    };
+    child.stdout!.on("data", collect);
+    child.stderr!.on("data", collect);
+    child.once("exit", () => reject(new Error(`The server stopped before listening:\n${output}`)));
+  });
+  await listening;
+  return { child, output: () => output };
+}
