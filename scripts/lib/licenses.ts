@@ -8,6 +8,7 @@ import satisfies from "spdx-satisfies";
 
 export const allowedLicenses = [
   "MIT",
+  "MIT-0",
   "ISC",
   "BSD-2-Clause",
   "BSD-3-Clause",
