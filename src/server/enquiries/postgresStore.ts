@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { enquiryColumns, withDeliveries, type DeliveryRow, type EnquiryRow } from "./storeRows.ts";
 import { postgresMigrations } from "./postgresMigrations.ts";
+import { postgresRateLimitStore } from "./postgresRateLimit.ts";
 import type { DueDelivery, EnquiryStore } from "./store.ts";
 
 // BIGINT ids (type 20) as numbers: they stay far below 2^53.
@@ -40,6 +41,8 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
   if (!readonly) await migrate(transaction);
 
   return {
+    rateLimitStore: postgresRateLimitStore(pool),
+
     async save(enquiry, { idempotencyKey, channels = [] } = {}) {
       const receivedAt = new Date();
       const row = { ...enquiry, phone: enquiry.phone ?? "" };
@@ -119,6 +122,8 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
     },
 
     async deleteReceivedBefore(cutoff) {
+      // The same daily sweep drops rate-limit counters whose window has ended.
+      await pool.query(`DELETE FROM rate_limits WHERE reset_at < now()`);
       return (await pool.query(`DELETE FROM enquiries WHERE received_at < $1`, [cutoff])).rowCount ?? 0;
     },
 

@@ -59,6 +59,7 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
   const delivery = startDelivery(app, store, deliverySettings, retentionDays);
   await app.register(fastifyRateLimit, {
     global: false,
+    store: store.rateLimitStore,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Too many enquiries from this address. Please try again in ${context.after}.`,

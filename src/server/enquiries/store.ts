@@ -5,6 +5,7 @@
  * per channel are written in one transaction before the visitor is answered, so a delivery is never
  * lost: the outbox worker (outbox.ts) sends and retries them from here.
  */
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Enquiry } from "../../shared/enquiry.ts";
 import type { ServerConfig } from "../config.ts";
 
@@ -96,6 +97,8 @@ export interface EnquiryStore {
   erase(address: string): Promise<number>;
   /** Deletes the enquiries received before `cutoff`, with their deliveries; how many. */
   deleteReceivedBefore(cutoff: Date): Promise<number>;
+  /** Where the rate limit counts, when it is not each server's own memory (PostgreSQL: shared by every server). */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
   close(): Promise<void>;
 }
 
