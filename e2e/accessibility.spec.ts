@@ -114,8 +114,8 @@ for (const scheme of ["light", "dark"] as ColorScheme[]) {
       for (const width of sweepWidths) {
         test(`at ${width} px, read while it shows, before it goes home`, async ({ page }) => {
           await installPageClock(page);
-          // Stopped as it arrives: on a slow machine the fonts and the scheme check can take the 2 s.
-          const response = await visit(page, "/no/such/page", { width, scheme, onArrival: () => stopPageClock(page) });
+          const response = await visit(page, "/no/such/page", { width, scheme });
+          await stopPageClock(page);
           expect(response?.status()).toBe(404);
           await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
           await expectNoAxeViolations(page, `the 404 page at ${width} px, ${scheme}`);

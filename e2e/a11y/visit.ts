@@ -13,16 +13,10 @@ export const sweepWidths = [375, 1280] as const;
  * (consoleGuard's fixture) waits for hydration; the fonts are awaited so text is measured in the face
  * it is shown in.
  */
-export async function visit(
-  page: Page,
-  address: string,
-  { width, scheme = "light", onArrival }: { width: number; scheme?: ColorScheme; onArrival?: () => Promise<void> },
-) {
+export async function visit(page: Page, address: string, { width, scheme = "light" }: { width: number; scheme?: ColorScheme }) {
   await page.setViewportSize({ width, height: 800 });
   await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
   const response = await page.goto(address);
-  // Runs as soon as the page has hydrated, before the waits below: a page on a timer is stopped in time.
-  await onArrival?.();
   await page.evaluate(() => document.fonts.ready);
   await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
   return response;

@@ -16,6 +16,8 @@ export interface ReceivedMail {
 
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
+  /** When each message was accepted (Date.now()), for latency. */
+  const receivedAt = new Map<ParsedMail, number>();
   let server: SMTPServer | undefined;
 
   async function start() {
@@ -28,9 +30,11 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
+          const at = Date.now();
           const raw = Buffer.concat(chunks).toString("utf8");
           void simpleParser(raw).then((mail) => {
             received.push({ recipients: session.envelope.rcptTo.map(({ address }) => address), mail, raw });
+            receivedAt.set(mail, at);
             callback();
           }, callback);
         });
@@ -44,6 +48,7 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   await start();
   return {
     received,
+    receivedAt,
     get url() {
       return `smtp://127.0.0.1:${port}`;
     },
