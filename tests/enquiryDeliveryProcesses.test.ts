@@ -85,7 +85,10 @@ describe("enquiry delivery between processes", () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(smtp.received).toHaveLength(messages.length);
       expect(new Set(smtp.received.map(({ mail }) => mail.messageId)).size).toBe(messages.length);
-      for (const server of servers) expect(server.output()).not.toMatch(/"level":50/);
+      for (const server of servers) {
+        expect(server.output()).toContain(`enquiries are stored in PostgreSQL at ${new URL(databaseUrl).host}, e-mailed to sales@example.com`);
+        expect(server.output()).not.toMatch(/"level":50/);
+      }
     } finally {
       for (const server of servers) await kill(server.child, "SIGTERM");
       await smtp.stop();

@@ -22,7 +22,12 @@ const { folder, remove } = siteFolder();
 const database = join(folder, "enquiries.sqlite");
 afterAll(remove);
 
-const startServer = async (port: number): Promise<ChildProcess> => (await startSiteServer(port, folder)).child;
+let firstOutput: (() => string) | undefined;
+const startServer = async (port: number): Promise<ChildProcess> => {
+  const server = await startSiteServer(port, folder);
+  firstOutput ??= server.output;
+  return server.child;
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,6 +84,8 @@ describe("enquiry storage under SIGKILL", () => {
     const rows = db.prepare("SELECT idempotency_key AS key, message FROM enquiries").all() as unknown as { key: string; message: string }[];
     db.close();
 
+    // With no SMTP_URL or webhook, the server said once, as it started, that enquiries are only stored.
+    expect(firstOutput!().match(/only: set SMTP_URL or ENQUIRIES_WEBHOOK_URL to be told of each/g)).toHaveLength(1);
     // The kills landed while enquiries were in flight, so some had to be sent again.
     expect(unanswered).toBeGreaterThan(0);
     expect(acknowledged.size).toBe(ENQUIRIES);
