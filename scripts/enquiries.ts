@@ -7,7 +7,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { openConfiguredStore, type EnquiryStore } from "../src/server/enquiries/store.ts";
+import { openConfiguredStore } from "../src/server/enquiries/openStore.ts";
+import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ConfigError, serverConfig } from "../src/server/config.ts";
 import { EMAIL_PATTERN } from "../src/shared/enquiry.ts";
 import { root } from "./lib/paths.ts";

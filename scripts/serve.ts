@@ -5,7 +5,7 @@
 import "./lib/production.ts";
 import { createServer } from "../src/server/app.ts";
 import { ConfigError, serverConfig, type ServerConfig } from "../src/server/config.ts";
-import { openConfiguredStore } from "../src/server/enquiries/store.ts";
+import { openConfiguredStore } from "../src/server/enquiries/openStore.ts";
 import { distDir, root } from "./lib/paths.ts";
 
 let config: ServerConfig;

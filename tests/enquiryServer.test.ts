@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createServer } from "../src/server/app.ts";
 import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
-import type { RateLimit } from "../src/server/enquiries/routes.ts";
+import type { RateLimit } from "../src/server/config.ts";
 import { ENQUIRIES_PATH, ENQUIRY_BODY_LIMIT } from "../src/shared/enquiryApi.ts";
 import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
 import { schemasDir } from "../scripts/lib/paths.ts";

@@ -13,8 +13,17 @@
  */
 import { isAbsolute, join } from "node:path";
 import { parse as parseDuration } from "@lukeed/ms";
-import { defaultRateLimit, type RateLimit } from "./enquiries/routes.ts";
 import { EMAIL_PATTERN } from "../shared/enquiry.ts";
+
+export interface RateLimit {
+  /** Enquiries one address may send per window. */
+  max: number;
+  /** The window, in milliseconds or as text such as "15 minutes". */
+  timeWindow: number | string;
+}
+
+/** Generous for people (a retry or two, a second enquiry), tight for a script filling the database. */
+export const defaultRateLimit: RateLimit = { max: 10, timeWindow: "15 minutes" };
 
 export interface EmailSettings {
   /** smtp://user:pass@host:587 (STARTTLS when the server offers it) or smtps://…:465 (TLS from the start). */

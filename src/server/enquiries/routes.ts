@@ -18,15 +18,9 @@ import {
   type EnquiryRefused,
 } from "../../shared/enquiryApi.ts";
 import type { EnquiryStore } from "./store.ts";
-import type { DeliverySettings } from "../config.ts";
+import { defaultRateLimit, type DeliverySettings, type RateLimit } from "../config.ts";
 import { startDelivery } from "./delivery.ts";
 
-export interface RateLimit {
-  /** Enquiries one address may send per window. */
-  max: number;
-  /** The window, in milliseconds or as text such as "15 minutes". */
-  timeWindow: number | string;
-}
 
 export interface EnquiryRoutesOptions {
   store: EnquiryStore;
@@ -37,8 +31,6 @@ export interface EnquiryRoutesOptions {
   retentionDays?: number;
 }
 
-/** Generous for people (a retry or two, a second enquiry), tight for a script filling the database. */
-export const defaultRateLimit: RateLimit = { max: 10, timeWindow: "15 minutes" };
 
 const accepted: EnquiryAccepted = { status: "received" };
 

@@ -7,7 +7,6 @@
  */
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Enquiry } from "../../shared/enquiry.ts";
-import type { ServerConfig } from "../config.ts";
 
 /** How an enquiry reaches people: an e-mail to staff, a signed POST to the company's own system. */
 export type Channel = "email" | "webhook";
@@ -100,14 +99,4 @@ export interface EnquiryStore {
   /** Where the rate limit counts, when it is not each server's own memory (PostgreSQL: shared by every server). */
   rateLimitStore?: FastifyRateLimitStoreCtor;
   close(): Promise<void>;
-}
-
-/** The store the settings name: PostgreSQL when DATABASE_URL is set, else the SQLite file. */
-export async function openConfiguredStore(config: Pick<ServerConfig, "databaseUrl" | "enquiriesDb">, options: { readonly?: boolean } = {}): Promise<EnquiryStore> {
-  if (config.databaseUrl) {
-    const { openPostgresStore } = await import("./postgresStore.ts");
-    return openPostgresStore(config.databaseUrl, options);
-  }
-  const { openSqliteStore } = await import("./sqliteStore.ts");
-  return openSqliteStore(config.enquiriesDb, options);
 }
