@@ -11,6 +11,7 @@ import { freePort } from "./servers/freePort.ts";
 import { startPostgres, type TestPostgres } from "./servers/postgres.ts";
 import { siteFolder, startSiteServer } from "./servers/siteServer.ts";
 import { startSmtpServer } from "./servers/smtpServer.ts";
+import { startWebhookReceiver } from "./servers/webhookReceiver.ts";
 
 let postgres: TestPostgres;
 beforeAll(async () => {
@@ -43,19 +44,23 @@ async function kill(child: ChildProcess, signal: NodeJS.Signals) {
 }
 
 describe("enquiry delivery between processes", () => {
-  it("sends every enquiry stored while the mail server was down, across a SIGKILL and a restart, none lost", { timeout: 60_000 }, async () => {
+  it("sends every enquiry stored while the mail server was down and the webhook failing, across a SIGKILL and a restart, none lost", { timeout: 60_000 }, async () => {
     const smtp = await startSmtpServer();
     await smtp.stop();
+    // The receiver answers 500 to its first three calls.
+    const receiver = await startWebhookReceiver({ failFirst: 3 });
+    const settings = { ...mailSettings(smtp.url), ENQUIRIES_WEBHOOK_URL: receiver.url, ENQUIRIES_WEBHOOK_SECRET: "a-webhook-secret-of-32-characters-or-more" };
     const { folder, remove } = siteFolder();
     const port = await freePort();
     try {
-      let server = await startSiteServer(port, folder, mailSettings(smtp.url));
+      let server = await startSiteServer(port, folder, settings);
       const messages = Array.from({ length: 20 }, (_, index) => `Stored while the mail server was down, number ${index}`);
       for (const message of messages) expect((await post(port, message)).status).toBe(201);
       await kill(server.child, "SIGKILL");
-      server = await startSiteServer(port, folder, mailSettings(smtp.url));
+      server = await startSiteServer(port, folder, settings);
       await smtp.start();
       await until(() => new Set(smtp.received.map(({ mail }) => mail.text)).size === messages.length, 20_000);
+      await until(() => new Set(receiver.accepted().map(({ body }) => JSON.parse(body).message)).size === messages.length, 20_000);
       await kill(server.child, "SIGTERM");
 
       for (const message of messages) expect(smtp.received.some(({ mail }) => mail.text?.includes(message))).toBe(true);
@@ -63,7 +68,16 @@ describe("enquiry delivery between processes", () => {
       const idsByText = new Map<string, Set<string>>();
       for (const { mail } of smtp.received) idsByText.set(mail.text!, (idsByText.get(mail.text!) ?? new Set()).add(mail.messageId!));
       for (const ids of idsByText.values()) expect(ids.size).toBe(1);
+      // The same for the webhook, by its Idempotency-Key.
+      const keysByMessage = new Map<string, Set<unknown>>();
+      for (const { body, headers } of receiver.accepted()) {
+        const { message } = JSON.parse(body) as { message: string };
+        keysByMessage.set(message, (keysByMessage.get(message) ?? new Set()).add(headers["idempotency-key"]));
+      }
+      expect([...keysByMessage.keys()].sort()).toEqual([...messages].sort());
+      for (const keys of keysByMessage.values()) expect(keys.size).toBe(1);
     } finally {
+      await receiver.close();
       await smtp.stop().catch(() => undefined);
       remove();
     }
