@@ -52,8 +52,9 @@ describe("enquiry delivery between processes", () => {
     const settings = { ...mailSettings(smtp.url), ENQUIRIES_WEBHOOK_URL: receiver.url, ENQUIRIES_WEBHOOK_SECRET: "a-webhook-secret-of-32-characters-or-more" };
     const { folder, remove } = siteFolder();
     const port = await freePort();
+    let server: Awaited<ReturnType<typeof startSiteServer>> | undefined;
     try {
-      let server = await startSiteServer(port, folder, settings);
+      server = await startSiteServer(port, folder, settings);
       const messages = Array.from({ length: 20 }, (_, index) => `Stored while the mail server was down, number ${index}`);
       for (const message of messages) expect((await post(port, message)).status).toBe(201);
       await kill(server.child, "SIGKILL");
@@ -61,7 +62,6 @@ describe("enquiry delivery between processes", () => {
       await smtp.start();
       await until(() => new Set(smtp.received.map(({ mail }) => mail.text)).size === messages.length, 20_000);
       await until(() => new Set(receiver.accepted().map(({ body }) => JSON.parse(body).message)).size === messages.length, 20_000);
-      await kill(server.child, "SIGTERM");
 
       for (const message of messages) expect(smtp.received.some(({ mail }) => mail.text?.includes(message))).toBe(true);
       // A message sent twice (a kill between sending and recording) is the same message, by its Message-ID.
@@ -77,6 +77,8 @@ describe("enquiry delivery between processes", () => {
       expect([...keysByMessage.keys()].sort()).toEqual([...messages].sort());
       for (const keys of keysByMessage.values()) expect(keys.size).toBe(1);
     } finally {
+      // Also when an expectation failed: a server left running would outlive the test run.
+      if (server && server.child.exitCode === null && server.child.signalCode === null) await kill(server.child, "SIGTERM");
       await receiver.close();
       await smtp.stop().catch(() => undefined);
       remove();
