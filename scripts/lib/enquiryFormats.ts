@@ -5,6 +5,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { DeliveryState, EnquiryRecord, StoredEnquiry } from "../../src/server/enquiries/store.ts";
 import { enquiryFields } from "../../src/shared/enquiry.ts";
+import { channelNames, utcMinute } from "../../src/server/enquiries/staffWording.ts";
 
 export type EnquiryFormat = "csv" | "json" | "text";
 export const enquiryFormats: readonly EnquiryFormat[] = ["csv", "json", "text"];
@@ -45,7 +46,7 @@ export function toText(enquiries: readonly EnquiryRecord[], range: EnquiryRange 
   if (enquiries.length === 0) return `No enquiries${describeRange(range)}\n`;
   const blocks = enquiries.map((enquiry) =>
     [
-      `${formatTimestamp(enquiry.receivedAt)}  #${enquiry.id}`,
+      `${utcMinute(enquiry.receivedAt)}  #${enquiry.id}`,
       `  Name          ${printable(enquiry.name)}`,
       `  Designation   ${printable(enquiry.designation)}`,
       `  Organization  ${printable(enquiry.orgname)}`,
@@ -62,22 +63,15 @@ export function toText(enquiries: readonly EnquiryRecord[], range: EnquiryRange 
   return `${blocks.join("\n\n")}\n\n${count}\n`;
 }
 
-/** "2026-01-05T09:30:12.345Z" reads as "2026-01-05 09:30 UTC": staff need the minute, not the millisecond. */
-function formatTimestamp(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
-
-const channelNames = { email: "e-mail", webhook: "webhook" } as const;
-
 /** One line per delivery: sent when, waiting until when and why, or given up and why. */
 function describeDeliveries(deliveries: readonly DeliveryState[]): string[] {
   if (deliveries.length === 0) return ["none (stored only)"];
   return deliveries.map(({ channel, status, attempts, nextAttemptAt, sentAt, lastError }) => {
     const tries = `${attempts} ${attempts === 1 ? "attempt" : "attempts"}`;
     const why = lastError ? `: ${printable(lastError)}` : "";
-    if (status === "sent") return `${channelNames[channel]} sent ${formatTimestamp(sentAt!)}`;
+    if (status === "sent") return `${channelNames[channel]} sent ${utcMinute(sentAt!)}`;
     if (status === "failed") return `${channelNames[channel]} GAVE UP after ${tries}${why}`;
-    return attempts === 0 ? `${channelNames[channel]} waiting to be sent` : `${channelNames[channel]} to be tried again ${formatTimestamp(nextAttemptAt!)} (${tries}${why})`;
+    return attempts === 0 ? `${channelNames[channel]} waiting to be sent` : `${channelNames[channel]} to be tried again ${utcMinute(nextAttemptAt!)} (${tries}${why})`;
   });
 }
 

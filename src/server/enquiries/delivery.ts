@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { DeliverySettings } from "../config.ts";
+import type { ChannelSender } from "./channels/channel.ts";
 import { openChannels } from "./channels/openChannels.ts";
 import { startOutbox } from "./outbox.ts";
 import { startRetention } from "./retention.ts";
@@ -17,15 +18,12 @@ export interface Delivery {
 }
 
 export function startDelivery(app: FastifyInstance, store: EnquiryStore, settings: DeliverySettings | undefined, retentionDays: number | undefined): Delivery {
-  const channels = settings ? openChannels(settings) : { sends: {}, close: () => undefined };
-  const outbox = settings && startOutbox({ store, channels: channels.sends, retry: settings.retry, log: app.log });
+  const senders = Object.entries(settings ? openChannels(settings) : {}) as [Channel, ChannelSender][];
+  const outbox = settings && startOutbox({ store, channels: Object.fromEntries(senders.map(([channel, { send }]) => [channel, send])), retry: settings.retry, log: app.log });
   const retention = retentionDays === undefined ? undefined : startRetention({ store, days: retentionDays, log: app.log });
   app.addHook("onClose", async () => {
     await Promise.all([outbox?.stop(), retention?.stop()]);
-    channels.close();
+    for (const [, sender] of senders) sender.close();
   });
-  return {
-    channels: (Object.keys(channels.sends) as Channel[]).filter((channel) => channels.sends[channel]),
-    wake: () => outbox?.wake(),
-  };
+  return { channels: senders.map(([channel]) => channel), wake: () => outbox?.wake() };
 }

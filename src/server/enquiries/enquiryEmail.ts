@@ -8,17 +8,16 @@ import { enquiryFields } from "../../shared/enquiry.ts";
 import { escapeHtml } from "../../shared/headTags.ts";
 import type { EmailSettings } from "../config.ts";
 import type { StoredEnquiry } from "./store.ts";
+import { utcMinute } from "./staffWording.ts";
 
 /** For a header: line breaks and other control characters become spaces, so nothing typed can start a header. */
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
-
-const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 /** The Message-ID: the enquiry's uid at the sender's domain, as RFC 5322 asks (a unique left part, a domain of ours). */
 export const enquiryMessageId = (enquiry: StoredEnquiry, from: string) => `<enquiry-${enquiry.uid}@${from.split("@")[1]}>`;
 
 export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: Pick<EmailSettings, "to" | "from">): Mail.Options {
-  const intro = `New enquiry from the website's contact form, received ${when(enquiry.receivedAt)} (#${enquiry.id}).`;
+  const intro = `New enquiry from the website's contact form, received ${utcMinute(enquiry.receivedAt)} (#${enquiry.id}).`;
   const text = [
     intro,
     "",

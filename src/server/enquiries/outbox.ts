@@ -10,6 +10,7 @@ import type { RetrySettings } from "../config.ts";
 import { nextAttemptAt } from "./backoff.ts";
 import type { Send } from "./channels/channel.ts";
 import type { Channel, DueDelivery, EnquiryStore } from "./store.ts";
+import { channelNames } from "./staffWording.ts";
 
 export interface OutboxLog {
   warn(message: string): void;
@@ -39,8 +40,6 @@ export interface Outbox {
   stop(): Promise<void>;
 }
 
-const channelNames: Record<Channel, string> = { email: "e-mail", webhook: "webhook" };
-
 /** `work`, or a failure with `message` if it takes longer than `ms` (it may still finish: a resend is then harmless). */
 async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -53,12 +52,15 @@ async function withTimeout<T>(work: Promise<T>, ms: number, message: string): Pr
 }
 
 /** An attempt's error in one line, without a stack: what staff see in `npm run enquiries`. */
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 1000);
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).replace(/\s+/g, " ").slice(0, 1000);
 
 export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch = 20, sendTimeoutMs = 30_000, leaseMs = 60_000, now = () => new Date() }: OutboxOptions): Outbox {
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
+  const databaseProblem = (error: unknown) => log.error(`The enquiry outbox could not read or update the database: ${errorText(error)}`);
+  // Before the first look: what a dead process had claimed is sent at once where the store can tell.
+  const released = store.releaseClaimsOfDeadWorkers().catch(databaseProblem);
 
   async function deliver({ id, channel, attempts, queuedAt, enquiry }: DueDelivery) {
     try {
@@ -68,13 +70,14 @@ export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch 
       await store.recordAttempt(id, now(), { sent: true });
     } catch (error) {
       const retryAt = nextAttemptAt(retry, { attempts: attempts + 1, queuedAt: new Date(queuedAt), now: now() });
-      await store.recordAttempt(id, now(), { sent: false, error: describe(error), retryAt });
+      await store.recordAttempt(id, now(), { sent: false, error: errorText(error), retryAt });
       // No personal data in the log: the enquiry's number says where to look (npm run enquiries -- --failed).
-      if (!retryAt) log.warn(`Enquiry #${enquiry.id}: its ${channelNames[channel]} delivery gave up after ${attempts + 1} attempts (${describe(error)}). npm run enquiries -- --retry ${enquiry.id} queues it again.`);
+      if (!retryAt) log.warn(`Enquiry #${enquiry.id}: its ${channelNames[channel]} delivery gave up after ${attempts + 1} attempts (${errorText(error)}). npm run enquiries -- --retry ${enquiry.id} queues it again.`);
     }
   }
 
   async function drain() {
+    await released;
     do {
       again = false;
       const due = await store.claimDue(now(), batch, leaseMs);
@@ -91,19 +94,13 @@ export function startOutbox({ store, channels, retry, log, pollMs = 1000, batch 
       return;
     }
     running = drain()
-      .catch((error: unknown) => log.error(`The enquiry outbox could not read or update the database: ${describe(error)}`))
+      .catch(databaseProblem)
       .finally(() => (running = undefined));
   }
 
   const timer = setInterval(wake, pollMs);
   timer.unref();
-  running = store
-    .releaseClaimsOfDeadWorkers()
-    .catch((error: unknown) => log.error(`The enquiry outbox could not read or update the database: ${describe(error)}`))
-    .finally(() => {
-      running = undefined;
-      wake();
-    });
+  wake();
 
   return {
     wake,

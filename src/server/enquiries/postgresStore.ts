@@ -5,10 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { enquiryColumns, withDeliveries, type DeliveryRow, type EnquiryRow } from "./storeRows.ts";
+import { attemptChanges, enquiryColumns, enquiryRow, sameFields, withDeliveries, type DeliveryRow } from "./storeRows.ts";
 import { postgresMigrations } from "./postgresMigrations.ts";
 import { postgresRateLimitStore } from "./postgresRateLimit.ts";
-import type { DueDelivery, EnquiryStore } from "./store.ts";
+import type { DueDelivery, EnquiryStore, StoredEnquiry } from "./store.ts";
 
 // BIGINT ids (type 20) as numbers: they stay far below 2^53.
 const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid === 20 ? Number : pg.types.getTypeParser(oid, format)) };
@@ -17,8 +17,8 @@ const types = { getTypeParser: (oid: number, format?: "text" | "binary") => (oid
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 const enquirySelect = `SELECT id, uid, received_at AS "receivedAt", ${enquiryColumns.join(", ")} FROM enquiries`;
-type PgEnquiryRow = Omit<EnquiryRow, "receivedAt"> & { receivedAt: Date };
-const enquiryRow = (row: PgEnquiryRow): EnquiryRow => ({ ...row, receivedAt: iso(row.receivedAt)! });
+type PgEnquiryRow = Omit<StoredEnquiry, "receivedAt"> & { receivedAt: Date };
+const storedEnquiry = (row: PgEnquiryRow): StoredEnquiry => ({ ...row, receivedAt: iso(row.receivedAt)! });
 
 export async function openPostgresStore(url: string, { readonly = false } = {}): Promise<EnquiryStore> {
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
@@ -45,7 +45,7 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
 
     async save(enquiry, { idempotencyKey, channels = [] } = {}) {
       const receivedAt = new Date();
-      const row = { ...enquiry, phone: enquiry.phone ?? "" };
+      const row = enquiryRow(enquiry);
       return transaction(async (client) => {
         const inserted = await client.query<{ id: number }>(
           `INSERT INTO enquiries (uid, received_at, idempotency_key, ${enquiryColumns.join(", ")})
@@ -55,7 +55,7 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
         );
         if (inserted.rows.length === 0) {
           const { rows: [stored] } = await client.query<PgEnquiryRow>(`${enquirySelect} WHERE idempotency_key = $1`, [idempotencyKey]);
-          return { created: false, conflict: !stored || enquiryColumns.some((column) => stored[column] !== row[column]) };
+          return { created: false, conflict: !stored || !sameFields(stored, row) };
         }
         for (const channel of channels) {
           await client.query(`INSERT INTO deliveries (enquiry_id, channel, status, queued_at, next_attempt_at) VALUES ($1, $2, 'pending', $3, $3)`, [inserted.rows[0]!.id, channel, receivedAt]);
@@ -76,7 +76,7 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
          FROM deliveries WHERE enquiry_id = ANY($1) ORDER BY id`,
         [rows.map(({ id }) => id)],
       );
-      return withDeliveries(rows.map(enquiryRow), deliveries.map((row) => ({ ...row, nextAttemptAt: iso(row.nextAttemptAt), sentAt: iso(row.sentAt) })));
+      return withDeliveries(rows.map(storedEnquiry), deliveries.map((row) => ({ ...row, nextAttemptAt: iso(row.nextAttemptAt), sentAt: iso(row.sentAt) })));
     },
 
     async claimDue(now, limit, leaseMs) {
@@ -90,7 +90,7 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
           [now, limit, new Date(now.getTime() + leaseMs)],
         );
         const { rows } = await client.query<PgEnquiryRow>(`${enquirySelect} WHERE id = ANY($1)`, [claimed.map((row) => row.enquiryId)]);
-        const enquiries = new Map(rows.map((row) => [row.id, enquiryRow(row)]));
+        const enquiries = new Map(rows.map((row) => [row.id, storedEnquiry(row)]));
         return claimed.map(({ enquiryId, queuedAt, ...delivery }) => ({ ...delivery, queuedAt: iso(queuedAt)!, enquiry: enquiries.get(enquiryId)! }));
       });
     },
@@ -100,14 +100,13 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
     },
 
     async recordAttempt(deliveryId, at, outcome) {
-      const error = outcome.sent ? null : outcome.error;
-      const status = outcome.sent ? "sent" : outcome.retryAt ? "pending" : "failed";
+      const { status, error, nextAttemptAt, sentAt } = attemptChanges(outcome, at);
       await transaction(async (client) => {
         await client.query(`INSERT INTO delivery_attempts (delivery_id, attempted_at, error) VALUES ($1, $2, $3)`, [deliveryId, at, error]);
         await client.query(
           `UPDATE deliveries SET attempts = attempts + 1, locked_until = NULL, status = $1, next_attempt_at = $2, sent_at = $3,
              last_error = coalesce($4, last_error) WHERE id = $5`,
-          [status, outcome.sent ? null : outcome.retryAt, outcome.sent ? at : null, error, deliveryId],
+          [status, nextAttemptAt, sentAt, error, deliveryId],
         );
       });
     },

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
-import { enquiryColumns, withDeliveries, type DeliveryRow, type EnquiryRow } from "./storeRows.ts";
+import { attemptChanges, enquiryColumns, enquiryRow, sameFields, withDeliveries, type DeliveryRow } from "./storeRows.ts";
 import { sqliteMigrations } from "./sqliteMigrations.ts";
 import type { EnquiryStore, DueDelivery, StoredEnquiry } from "./store.ts";
 
@@ -27,18 +27,7 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
     migrate(db);
   }
 
-  /** Runs `work` in one write transaction: all of it is committed, or none. */
-  const transaction = <T>(work: () => T): T => {
-    db.exec("BEGIN IMMEDIATE");
-    try {
-      const result = work();
-      db.exec("COMMIT");
-      return result;
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
-  };
+  const transaction = <T>(work: () => T) => inTransaction(db, work);
   const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
   const enquirySelect = `SELECT id, uid, received_at AS receivedAt, ${enquiryColumns.join(", ")} FROM enquiries`;
   const deliveriesOf = (ids: number[]) =>
@@ -51,7 +40,7 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
   return {
     async save(enquiry, { idempotencyKey, channels = [] } = {}) {
       const receivedAt = new Date().toISOString();
-      const row = { ...enquiry, phone: enquiry.phone ?? "" };
+      const row = enquiryRow(enquiry);
       return transaction(() => {
         const inserted = all<{ id: number }>(
           `INSERT INTO enquiries (uid, received_at, idempotency_key, ${enquiryColumns.join(", ")})
@@ -60,8 +49,8 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
           randomUUID(), receivedAt, idempotencyKey ?? null, ...enquiryColumns.map((column) => row[column]),
         );
         if (inserted.length === 0) {
-          const [stored] = all<EnquiryRow>(`${enquirySelect} WHERE idempotency_key = ?`, idempotencyKey!);
-          return { created: false, conflict: !stored || enquiryColumns.some((column) => stored[column] !== row[column]) };
+          const [stored] = all<StoredEnquiry>(`${enquirySelect} WHERE idempotency_key = ?`, idempotencyKey!);
+          return { created: false, conflict: !stored || !sameFields(stored, row) };
         }
         const queue = db.prepare(`INSERT INTO deliveries (enquiry_id, channel, status, queued_at, next_attempt_at) VALUES (?, ?, 'pending', ?, ?)`);
         for (const channel of channels) queue.run(inserted[0]!.id, channel, receivedAt, receivedAt);
@@ -70,7 +59,7 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
     },
 
     async list({ since, until, failed = false } = {}) {
-      const enquiries = all<EnquiryRow>(
+      const enquiries = all<StoredEnquiry>(
         `${enquirySelect} WHERE received_at >= ? AND received_at < ?
          ${failed ? "AND id IN (SELECT enquiry_id FROM deliveries WHERE status = 'failed')" : ""}
          ORDER BY received_at, id`,
@@ -101,15 +90,13 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
     },
 
     async recordAttempt(deliveryId, at, outcome) {
-      const when = at.toISOString();
-      const error = outcome.sent ? null : outcome.error;
-      const status = outcome.sent ? "sent" : outcome.retryAt ? "pending" : "failed";
+      const { status, error, nextAttemptAt, sentAt } = attemptChanges(outcome, at);
       transaction(() => {
-        db.prepare(`INSERT INTO delivery_attempts (delivery_id, attempted_at, error) VALUES (?, ?, ?)`).run(deliveryId, when, error);
+        db.prepare(`INSERT INTO delivery_attempts (delivery_id, attempted_at, error) VALUES (?, ?, ?)`).run(deliveryId, at.toISOString(), error);
         db.prepare(
           `UPDATE deliveries SET attempts = attempts + 1, locked_until = NULL, status = ?, next_attempt_at = ?, sent_at = ?,
              last_error = coalesce(?, last_error) WHERE id = ?`,
-        ).run(status, outcome.sent ? null : (outcome.retryAt?.toISOString() ?? null), outcome.sent ? when : null, error, deliveryId);
+        ).run(status, nextAttemptAt?.toISOString() ?? null, sentAt?.toISOString() ?? null, error, deliveryId);
       });
     },
 
@@ -134,19 +121,27 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
   };
 }
 
+/** Runs `work` in one write transaction: all of it is committed, or none. */
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
 function migrate(db: DatabaseSync) {
   const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
   for (const [index, sql] of sqliteMigrations.entries()) {
     if (index < version) continue;
     // One transaction per step: a crash mid-way leaves the database at the last whole version.
-    db.exec("BEGIN IMMEDIATE");
-    try {
+    inTransaction(db, () => {
       db.exec(sql);
       db.exec(`PRAGMA user_version = ${index + 1}`);
-      db.exec("COMMIT");
-    } catch (error) {
-      db.exec("ROLLBACK");
-      throw error;
-    }
+    });
   }
 }

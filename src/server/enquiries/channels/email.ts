@@ -5,9 +5,9 @@
 import { createTransport } from "nodemailer";
 import type { EmailSettings } from "../../config.ts";
 import { enquiryEmail } from "../enquiryEmail.ts";
-import type { Send } from "./channel.ts";
+import type { ChannelSender } from "./channel.ts";
 
-export function emailChannel(settings: EmailSettings): { send: Send; close: () => void } {
+export function emailChannel(settings: EmailSettings): ChannelSender {
   const transport = createTransport({
     url: settings.smtpUrl,
     pool: true,

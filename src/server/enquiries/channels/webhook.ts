@@ -8,7 +8,7 @@ import { createHmac } from "node:crypto";
 import type { WebhookSettings } from "../../config.ts";
 import { enquiryFields } from "../../../shared/enquiry.ts";
 import type { StoredEnquiry } from "../store.ts";
-import type { Send } from "./channel.ts";
+import type { ChannelSender } from "./channel.ts";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
 
@@ -20,7 +20,7 @@ export function webhookBody(enquiry: StoredEnquiry): string {
 
 export const signature = (body: string, secret: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
 
-export function webhookChannel({ url, secret }: WebhookSettings): { send: Send; close: () => void } {
+export function webhookChannel({ url, secret }: WebhookSettings): ChannelSender {
   return {
     send: async (enquiry) => {
       const body = webhookBody(enquiry);
