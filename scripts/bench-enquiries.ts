@@ -14,10 +14,10 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { root } from "./lib/paths.ts";
-import { freePort } from "../tests/servers/freePort.ts";
-import { startPostgres } from "../tests/servers/postgres.ts";
-import { siteFolder, startSiteServer } from "../tests/servers/siteServer.ts";
-import { startSmtpServer } from "../tests/servers/smtpServer.ts";
+import { freePort } from "./lib/servers/freePort.ts";
+import { startPostgres } from "./lib/servers/postgres.ts";
+import { siteFolder, startSiteServer } from "./lib/servers/siteServer.ts";
+import { startSmtpServer } from "./lib/servers/smtpServer.ts";
 import { validEnquiry } from "../tests/fixtures/enquiryCases.ts";
 
 const { values } = parseArgs({ options: { seconds: { type: "string", default: "10" } } });

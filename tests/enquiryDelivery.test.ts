@@ -1,6 +1,6 @@
 /**
  * Enquiries reach people: the production server's enquiry API with delivery turned on, against a real
- * SMTP server and a real HTTP webhook receiver on loopback (tests/servers/). Retries are set to
+ * SMTP server and a real HTTP webhook receiver on loopback (scripts/lib/servers/). Retries are set to
  * fractions of a second here; the production waits are in backoff.test.ts.
  */
 import { afterEach, describe, expect, it } from "vitest";
@@ -16,8 +16,8 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import type { Enquiry } from "../src/shared/enquiry.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { startSmtpServer } from "./servers/smtpServer.ts";
-import { startWebhookReceiver } from "./servers/webhookReceiver.ts";
+import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
+import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
 
 const staff = ["sales@example.com", "owner@example.com"];
 const from = "website@example.com";

@@ -7,11 +7,11 @@ import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { freePort } from "./servers/freePort.ts";
-import { startPostgres, type TestPostgres } from "./servers/postgres.ts";
-import { siteFolder, startSiteServer } from "./servers/siteServer.ts";
-import { startSmtpServer } from "./servers/smtpServer.ts";
-import { startWebhookReceiver } from "./servers/webhookReceiver.ts";
+import { freePort } from "../scripts/lib/servers/freePort.ts";
+import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
+import { siteFolder, startSiteServer } from "../scripts/lib/servers/siteServer.ts";
+import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
+import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
 
 let postgres: TestPostgres;
 beforeAll(async () => {

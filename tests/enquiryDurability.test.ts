@@ -11,8 +11,8 @@ import { DatabaseSync } from "node:sqlite";
 import { ENQUIRIES_PATH, IDEMPOTENCY_HEADER } from "../src/shared/enquiryApi.ts";
 import { newIdempotencyKey } from "../src/blocks/contactForm/enquiryKey.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { freePort } from "./servers/freePort.ts";
-import { siteFolder, startSiteServer } from "./servers/siteServer.ts";
+import { freePort } from "../scripts/lib/servers/freePort.ts";
+import { siteFolder, startSiteServer } from "../scripts/lib/servers/siteServer.ts";
 
 const ENQUIRIES = 400;
 const CLIENTS = 25;

@@ -10,7 +10,7 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { startPostgres, type TestPostgres } from "./servers/postgres.ts";
+import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
 
 let postgres: TestPostgres;
 const folder = mkdtempSync(join(tmpdir(), "enquiry-store-"));

@@ -1,6 +1,6 @@
 /**
  * With DATABASE_URL, servers behind one load balancer share the rate limit: a visitor's allowance is
- * counted once across them, in PostgreSQL (a real server, tests/servers/postgres.ts).
+ * counted once across them, in PostgreSQL (a real server, scripts/lib/servers/postgres.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { createServer } from "../src/server/app.ts";
 import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { startPostgres, type TestPostgres } from "./servers/postgres.ts";
+import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
 
 let postgres: TestPostgres;
 const folder = mkdtempSync(join(tmpdir(), "rate-limit-"));

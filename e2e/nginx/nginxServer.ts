@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { distDir, root } from "../../scripts/lib/paths.ts";
+import { freePort } from "../../scripts/lib/servers/freePort.ts";
 
 export const nginxBinary = "/usr/sbin/nginx";
 
@@ -28,15 +28,6 @@ export function testableNginxConf(port: number, workDir: string): string {
   // clone in `mktemp -d`): they stay root here. A real server reads /srv/company-site as its own user.
   return process.getuid?.() === 0 ? `user root;\n${conf}` : conf;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on("error", reject);
-  });
 
 /** Starts nginx in the foreground on the shipped configuration; stop() ends it and removes its files. */
 export async function startNginx(): Promise<{ origin: string; stop: () => void }> {

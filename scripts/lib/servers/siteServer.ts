@@ -1,12 +1,12 @@
 /**
  * What `npm start` runs (scripts/serve.ts), as a process of its own on a loopback port, serving a
- * folder with only a 404 page: for tests that kill it, restart it or run two of it.
+ * folder with only a 404 page: for the tests that kill it, restart it or run two of it, and the enquiry bench.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "../../scripts/lib/paths.ts";
+import { root } from "../paths.ts";
 
 /** A folder for the server's database and its dist/ (a 404 page is all the enquiry API needs). */
 export function siteFolder(): { folder: string; remove: () => void } {
