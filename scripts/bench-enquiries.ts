@@ -40,8 +40,7 @@ async function withServer<T>(store: string, delivery: boolean, work: (port: numb
   try {
     return await work(port);
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
+    await server.stop();
   }
 }
 

@@ -16,6 +16,7 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import type { Enquiry } from "../src/shared/enquiry.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { eventually } from "./eventually.ts";
 import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
 import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
 
@@ -45,16 +46,6 @@ async function enquiryServer(delivery: Omit<DeliverySettings, "retry">) {
 const postEnquiry = (app: FastifyInstance, enquiry: Enquiry) =>
   app.inject({ method: "POST", url: ENQUIRIES_PATH, headers: { "content-type": "application/json" }, payload: JSON.stringify(enquiry) });
 
-/** Waits until `check` holds, or fails after `ms`: what a person waiting for the e-mail would notice. */
-async function within<T>(ms: number, check: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const result = await check();
-    if (result) return result;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const onlyEnquiry = async (store: EnquiryStore) => (await store.list())[0]!;
 
@@ -65,7 +56,7 @@ describe("e-mail to staff", () => {
     const { post, store } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
     const started = Date.now();
     expect((await post(validEnquiry)).statusCode).toBe(201);
-    const { recipients, mail } = await within(5000, () => smtp.received.length === 1 && smtp.received[0]);
+    const { recipients, mail } = await eventually(() => smtp.received.length === 1 && smtp.received[0]);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(recipients).toEqual(staff);
     expect(mail.subject).toBe("New enquiry from Aisha Khan (Example Trading LLC)");
@@ -78,7 +69,7 @@ describe("e-mail to staff", () => {
       expect(mail.html).toContain(value);
     }
     // Recorded as sent, once.
-    await within(2000, async () => (await onlyEnquiry(store)).deliveries[0]!.status === "sent");
+    await eventually(async () => (await onlyEnquiry(store)).deliveries[0]!.status === "sent", 2000);
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -94,7 +85,7 @@ describe("e-mail to staff", () => {
       message: "Hello\r\n.\r\nRCPT TO:<thief@example.net>\r\n<img src=x onerror=alert(1)>",
     };
     expect((await post(hostile)).statusCode).toBe(201);
-    const { recipients, mail, raw } = await within(5000, () => smtp.received.length === 1 && smtp.received[0]);
+    const { recipients, mail, raw } = await eventually(() => smtp.received.length === 1 && smtp.received[0]);
     expect(recipients).toEqual(["sales@example.com"]);
     expect(mail.bcc).toBeUndefined();
     expect(mail.cc).toBeUndefined();
@@ -118,14 +109,14 @@ describe("e-mail to staff", () => {
     const { post, store } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
     for (const name of ["First", "Second", "Third"]) expect((await post({ ...validEnquiry, name })).statusCode).toBe(201);
     // Each was tried, failed, and waits for its next attempt.
-    const failing = await within(5000, async () => {
+    const failing = await eventually(async () => {
       const list = await store.list();
       return list.every(({ deliveries }) => deliveries[0]!.attempts > 0) && list;
     });
     for (const { deliveries } of failing) expect(deliveries[0]).toMatchObject({ status: "pending", lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
 
     await smtp.start();
-    await within(10_000, () => smtp.received.length >= 3);
+    await eventually(() => smtp.received.length >= 3, 10_000);
     expect(smtp.received.map(({ mail }) => mail.subject).sort()).toEqual(["First", "Second", "Third"].map((name) => `New enquiry from ${name} (Example Trading LLC)`));
   });
 });
@@ -136,7 +127,7 @@ describe("the webhook", () => {
     cleanups.push(() => receiver.close());
     const { post, store } = await enquiryServer({ webhook: { url: receiver.url, secret } });
     expect((await post(validEnquiry)).statusCode).toBe(201);
-    const [call] = await within(5000, () => receiver.calls.length === 1 && receiver.calls);
+    const [call] = await eventually(() => receiver.calls.length === 1 && receiver.calls);
     const { id, uid, receivedAt } = await onlyEnquiry(store);
     expect(call!.headers["content-type"]).toBe("application/json");
     expect(call!.headers["idempotency-key"]).toBe(uid);
@@ -150,13 +141,13 @@ describe("the webhook", () => {
     cleanups.push(() => receiver.close());
     const { post, store } = await enquiryServer({ webhook: { url: receiver.url, secret } });
     expect((await post(validEnquiry)).statusCode).toBe(201);
-    await within(10_000, () => receiver.accepted().length === 1);
+    await eventually(() => receiver.accepted().length === 1, 10_000);
     expect(receiver.calls.map(({ status }) => status)).toEqual([500, 500, 500, 204]);
     expect(new Set(receiver.calls.map(({ headers }) => headers["idempotency-key"])).size).toBe(1);
-    const stored = await within(2000, async () => {
+    const stored = await eventually(async () => {
       const enquiry = await onlyEnquiry(store);
       return enquiry.deliveries[0]!.status === "sent" && enquiry;
-    });
+    }, 2000);
     expect(stored.deliveries[0]).toMatchObject({ channel: "webhook", status: "sent", attempts: 4, lastError: "the webhook answered 500 Internal Server Error" });
   });
 });
@@ -168,8 +159,8 @@ describe("with e-mail and webhook both set up", () => {
     cleanups.push(() => smtp.stop(), () => receiver.close());
     const { post } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from }, webhook: { url: receiver.url, secret } });
     expect((await post(validEnquiry)).statusCode).toBe(201);
-    await within(5000, () => smtp.received.length === 1);
+    await eventually(() => smtp.received.length === 1);
     expect(receiver.accepted()).toHaveLength(0);
-    await within(10_000, () => receiver.accepted().length === 1);
+    await eventually(() => receiver.accepted().length === 1, 10_000);
   });
 });

@@ -3,13 +3,12 @@
  * (scripts/serve.ts), a real SMTP server and a real PostgreSQL server.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { eventually } from "./eventually.ts";
 import { freePort } from "../scripts/lib/servers/freePort.ts";
 import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
-import { siteFolder, startSiteServer } from "../scripts/lib/servers/siteServer.ts";
+import { siteFolder, startSiteServer, type SiteServer } from "../scripts/lib/servers/siteServer.ts";
 import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
 import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
 
@@ -30,18 +29,6 @@ const mailSettings = (smtpUrl: string) => ({
 const post = (port: number, message: string) =>
   fetch(`http://127.0.0.1:${port}${ENQUIRIES_PATH}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ ...validEnquiry, message }) });
 
-async function until(check: () => boolean, ms: number) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function kill(child: ChildProcess, signal: NodeJS.Signals) {
-  child.kill(signal);
-  await once(child, "exit");
-}
 
 describe("enquiry delivery between processes", () => {
   it("sends every enquiry stored while the mail server was down and the webhook failing, across a SIGKILL and a restart, none lost", { timeout: 60_000 }, async () => {
@@ -52,16 +39,16 @@ describe("enquiry delivery between processes", () => {
     const settings = { ...mailSettings(smtp.url), ENQUIRIES_WEBHOOK_URL: receiver.url, ENQUIRIES_WEBHOOK_SECRET: "a-webhook-secret-of-32-characters-or-more" };
     const { folder, remove } = siteFolder();
     const port = await freePort();
-    let server: Awaited<ReturnType<typeof startSiteServer>> | undefined;
+    let server: SiteServer | undefined;
     try {
       server = await startSiteServer(port, folder, settings);
       const messages = Array.from({ length: 20 }, (_, index) => `Stored while the mail server was down, number ${index}`);
       for (const message of messages) expect((await post(port, message)).status).toBe(201);
-      await kill(server.child, "SIGKILL");
+      await server.stop("SIGKILL");
       server = await startSiteServer(port, folder, settings);
       await smtp.start();
-      await until(() => new Set(smtp.received.map(({ mail }) => mail.text)).size === messages.length, 20_000);
-      await until(() => new Set(receiver.accepted().map(({ body }) => JSON.parse(body).message)).size === messages.length, 20_000);
+      await eventually(() => new Set(smtp.received.map(({ mail }) => mail.text)).size === messages.length, 20_000);
+      await eventually(() => new Set(receiver.accepted().map(({ body }) => JSON.parse(body).message)).size === messages.length, 20_000);
 
       for (const message of messages) expect(smtp.received.some(({ mail }) => mail.text?.includes(message))).toBe(true);
       // A message sent twice (a kill between sending and recording) is the same message, by its Message-ID.
@@ -78,7 +65,7 @@ describe("enquiry delivery between processes", () => {
       for (const keys of keysByMessage.values()) expect(keys.size).toBe(1);
     } finally {
       // Also when an expectation failed: a server left running would outlive the test run.
-      if (server && server.child.exitCode === null && server.child.signalCode === null) await kill(server.child, "SIGTERM");
+      await server?.stop();
       await receiver.close();
       await smtp.stop().catch(() => undefined);
       remove();
@@ -96,7 +83,7 @@ describe("enquiry delivery between processes", () => {
       const messages = Array.from({ length: 200 }, (_, index) => `Enquiry ${index} to one of two servers`);
       const answers = await Promise.all(messages.map((message, index) => post(ports[index % 2]!, message)));
       expect(answers.map(({ status }) => status)).toEqual(messages.map(() => 201));
-      await until(() => smtp.received.length >= messages.length, 30_000);
+      await eventually(() => smtp.received.length >= messages.length, 30_000);
       // A moment more, for any second copy to show up.
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(smtp.received).toHaveLength(messages.length);
@@ -106,7 +93,7 @@ describe("enquiry delivery between processes", () => {
         expect(server.output()).not.toMatch(/"level":50/);
       }
     } finally {
-      for (const server of servers) await kill(server.child, "SIGTERM");
+      for (const server of servers) await server.stop();
       await smtp.stop();
       remove();
     }

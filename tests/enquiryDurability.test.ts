@@ -4,15 +4,13 @@
  * every enquiry that was acknowledged is in the database, and none is there twice.
  */
 import { afterAll, describe, expect, it } from "vitest";
-import type { ChildProcess } from "node:child_process";
 import { join } from "node:path";
-import { once } from "node:events";
 import { DatabaseSync } from "node:sqlite";
 import { ENQUIRIES_PATH, IDEMPOTENCY_HEADER } from "../src/shared/enquiryApi.ts";
 import { newIdempotencyKey } from "../src/blocks/contactForm/enquiryKey.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
 import { freePort } from "../scripts/lib/servers/freePort.ts";
-import { siteFolder, startSiteServer } from "../scripts/lib/servers/siteServer.ts";
+import { siteFolder, startSiteServer, type SiteServer } from "../scripts/lib/servers/siteServer.ts";
 
 const ENQUIRIES = 400;
 const CLIENTS = 25;
@@ -23,10 +21,10 @@ const database = join(folder, "enquiries.sqlite");
 afterAll(remove);
 
 let firstOutput: (() => string) | undefined;
-const startServer = async (port: number): Promise<ChildProcess> => {
+const startServer = async (port: number): Promise<SiteServer> => {
   const server = await startSiteServer(port, folder);
   firstOutput ??= server.output;
-  return server.child;
+  return server;
 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -70,15 +68,13 @@ describe("enquiry storage under SIGKILL", () => {
     const killer = async () => {
       for (let kill = 1; kill <= KILLS; kill += 1) {
         while (acknowledged.size < (kill * ENQUIRIES) / (KILLS + 1)) await sleep(5);
-        server.kill("SIGKILL");
-        await once(server, "exit");
+        await server.stop("SIGKILL");
         server = await startServer(port);
       }
     };
 
     await Promise.all([killer(), ...Array.from({ length: CLIENTS }, client)]);
-    server.kill("SIGTERM");
-    await once(server, "exit");
+    await server.stop();
 
     const db = new DatabaseSync(database, { readOnly: true });
     const rows = db.prepare("SELECT idempotency_key AS key, message FROM enquiries").all() as unknown as { key: string; message: string }[];

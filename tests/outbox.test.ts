@@ -10,6 +10,7 @@ import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import { startOutbox, type Outbox } from "../src/server/enquiries/outbox.ts";
 import type { EnquiryStore, StoredEnquiry } from "../src/server/enquiries/store.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
+import { eventually } from "./eventually.ts";
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -30,13 +31,6 @@ function outbox(options: Parameters<typeof startOutbox>[0]): Outbox {
 }
 
 const log = () => ({ warn: vi.fn(), error: vi.fn() });
-const until = async (check: () => Promise<boolean>, ms = 5000) => {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 const deliveryOf = async (store: EnquiryStore) => (await store.list())[0]!.deliveries[0]!;
 
 describe("the outbox", () => {
@@ -57,7 +51,7 @@ describe("the outbox", () => {
         },
       },
     });
-    await until(async () => (await deliveryOf(store)).status === "failed");
+    await eventually(async () => (await deliveryOf(store)).status === "failed");
     const delivery = await deliveryOf(store);
     expect(delivery.attempts).toBeGreaterThan(2);
     expect(delivery.lastError).toBe("connect ECONNREFUSED 127.0.0.1:2525");
@@ -70,7 +64,7 @@ describe("the outbox", () => {
 
     mailServerUp = true;
     expect(await store.retry(1, new Date())).toBe(1);
-    await until(async () => (await deliveryOf(store)).status === "sent");
+    await eventually(async () => (await deliveryOf(store)).status === "sent");
     expect(sent.map(({ name }) => name)).toEqual([validEnquiry.name]);
   });
 
@@ -81,7 +75,7 @@ describe("the outbox", () => {
     expect(await store.claimDue(new Date(), 10, 60_000)).toHaveLength(1);
     let sent = 0;
     outbox({ store, log: log(), retry: { firstDelayMs: 20, maxDelayMs: 40, giveUpAfterMs: 60_000 }, channels: { webhook: async () => void (sent += 1) } });
-    await until(async () => (await deliveryOf(store)).status === "sent", 2000);
+    await eventually(async () => (await deliveryOf(store)).status === "sent", 2000);
     expect(sent).toBe(1);
   });
 
@@ -89,7 +83,7 @@ describe("the outbox", () => {
     const store = newStore();
     await store.save(validEnquiry, { channels: ["webhook"] });
     outbox({ store, log: log(), sendTimeoutMs: 100, retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, giveUpAfterMs: 600_000 }, channels: { webhook: () => new Promise(() => undefined) } });
-    await until(async () => (await deliveryOf(store)).attempts === 1);
+    await eventually(async () => (await deliveryOf(store)).attempts === 1);
     expect(await deliveryOf(store)).toMatchObject({ status: "pending", lastError: "no answer within 0.1 s" });
   });
 
@@ -97,7 +91,7 @@ describe("the outbox", () => {
     const store = newStore();
     await store.save(validEnquiry, { channels: ["email"] });
     outbox({ store, log: log(), retry: { firstDelayMs: 60_000, maxDelayMs: 60_000, giveUpAfterMs: 600_000 }, channels: {} });
-    await until(async () => (await deliveryOf(store)).attempts === 1);
+    await eventually(async () => (await deliveryOf(store)).attempts === 1);
     expect(await deliveryOf(store)).toMatchObject({ status: "pending", lastError: "e-mail is not set up on this server" });
   });
 });

@@ -3,6 +3,7 @@
  * folder with only a 404 page: for the tests that kill it, restart it or run two of it, and the enquiry bench.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -15,8 +16,19 @@ export function siteFolder(): { folder: string; remove: () => void } {
   return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
 }
 
-/** Starts the server and resolves once it listens; its log lines (JSON) are collected in `output`. */
-export async function startSiteServer(port: number, folder: string, env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; output: () => string }> {
+export interface SiteServer {
+  child: ChildProcess;
+  /** Everything it printed so far (the start line, then JSON log lines). */
+  output(): string;
+  /** Sends `signal` (SIGTERM: a clean stop; SIGKILL: a crash) unless it has ended already, and waits for the end. */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/**
+ * Starts the server and resolves once it listens. `env` adds to or overrides the settings (DIST_DIR
+ * for the built site, SMTP_URL…).
+ */
+export async function startSiteServer(port: number, folder: string, env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve.ts"], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DIST_DIR: folder, ENQUIRIES_DB: join(folder, "enquiries.sqlite"), ENQUIRIES_RATE_LIMIT: "100000", ...env },
@@ -33,5 +45,13 @@ export async function startSiteServer(port: number, folder: string, env: NodeJS.
     child.once("exit", () => reject(new Error(`The server stopped before listening:\n${output}`)));
   });
   await listening;
-  return { child, output: () => output };
+  const ended = once(child, "exit");
+  return {
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await ended;
+    },
+  };
 }
