@@ -1,34 +1,9 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
+import { fillValid, phone, recordAlerts, sendButton, textbox, uniqueMessage } from "./contactFormFields.ts";
 
 /** SPEC sections 4, 5 and 8: the contact form as a visitor uses it, in a real browser, sending to the real server. */
-
-const textbox = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
-const phone = (page: Page) => page.getByRole("textbox", { name: /Phone/ });
-const sendButton = (page: Page) => page.getByRole("button", { name: "Send Message" });
-
-/** A message no other test (or project) sends, so the database shows exactly what this test stored. */
-const uniqueMessage = (title: string) => `${title}: ${Date.now()}-${Math.random().toString(36).slice(2)}`;
-
-async function fillValid(page: Page, message: string) {
-  await textbox(page, "Designation").fill("IT Manager");
-  await textbox(page, "Name").fill("Sam Example");
-  await textbox(page, "Organization Name").fill("Example Trading");
-  await textbox(page, "Email Address").fill("sam@example.com");
-  await phone(page).fill("971501234567");
-  await textbox(page, "Message").fill(message);
-}
-
-/** Alerts block the page until answered, so each is answered as it opens and recorded. */
-function recordAlerts(page: Page): string[] {
-  const alerts: string[] = [];
-  page.on("dialog", (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
-  return alerts;
-}
 
 /** The next enquiry reaches the server and is stored, but its answer never reaches the browser. */
 async function loseTheFirstAnswer(page: Page) {
