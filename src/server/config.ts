@@ -113,10 +113,13 @@ function emailSettings(env: NodeJS.ProcessEnv): EmailSettings | undefined {
   if (to.length === 0) throw new ConfigError("SMTP_URL is set but ENQUIRIES_NOTIFY_TO is not: name who receives the enquiries (addresses, comma-separated).");
   const from = env.ENQUIRIES_NOTIFY_FROM?.trim();
   if (!from) throw new ConfigError("SMTP_URL is set but ENQUIRIES_NOTIFY_FROM is not: name the address the e-mails come from (one the mail server lets you send as).");
-  for (const [name, address] of [...to.map((address) => ["ENQUIRIES_NOTIFY_TO", address]), ["ENQUIRIES_NOTIFY_FROM", from]]) {
-    if (!EMAIL_PATTERN.test(address!)) throw new ConfigError(`${name}: "${address}" is not an e-mail address.`);
-  }
+  for (const address of to) requireAddress("ENQUIRIES_NOTIFY_TO", address);
+  requireAddress("ENQUIRIES_NOTIFY_FROM", from);
   return { smtpUrl, to, from };
+}
+
+function requireAddress(name: string, address: string) {
+  if (!EMAIL_PATTERN.test(address)) throw new ConfigError(`${name}: "${address}" is not an e-mail address.`);
 }
 
 function webhookSettings(env: NodeJS.ProcessEnv): WebhookSettings | undefined {
