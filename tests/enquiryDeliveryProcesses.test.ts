@@ -2,21 +2,17 @@
  * Delivery across process deaths and across servers, with the production server as its own process
  * (scripts/serve.ts), a real SMTP server and a real PostgreSQL server.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
 import { eventually } from "./eventually.ts";
 import { freePort } from "../scripts/lib/servers/freePort.ts";
-import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
+import { postgresForThisFile } from "./postgresForThisFile.ts";
 import { siteFolder, startSiteServer, type SiteServer } from "../scripts/lib/servers/siteServer.ts";
 import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
 import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
 
-let postgres: TestPostgres;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(() => postgres?.stop());
+const postgres = postgresForThisFile();
 
 const mailSettings = (smtpUrl: string) => ({
   SMTP_URL: smtpUrl,

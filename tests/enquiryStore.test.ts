@@ -2,7 +2,7 @@
  * One suite for both enquiry stores, SQLite and a real PostgreSQL server: whatever the server does with
  * one, it can do with the other.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,18 +10,12 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
+import { postgresForThisFile } from "./postgresForThisFile.ts";
 
-let postgres: TestPostgres;
+const postgres = postgresForThisFile();
 const folder = mkdtempSync(join(tmpdir(), "enquiry-store-"));
 let files = 0;
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 const kinds: [string, () => Promise<EnquiryStore>][] = [
   ["SQLite", async () => openSqliteStore(join(folder, `store-${++files}.sqlite`))],

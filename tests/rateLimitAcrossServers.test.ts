@@ -1,27 +1,18 @@
 /**
  * With DATABASE_URL, servers behind one load balancer share the rate limit: a visitor's allowance is
- * counted once across them, in PostgreSQL (a real server, scripts/lib/servers/postgres.ts).
+ * counted once across them, in PostgreSQL (a real server, tests/postgresForThisFile.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { createServer } from "../src/server/app.ts";
 import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
-import { startPostgres, type TestPostgres } from "../scripts/lib/servers/postgres.ts";
+import { postgresForThisFile } from "./postgresForThisFile.ts";
+import { siteFolder } from "../scripts/lib/servers/siteServer.ts";
 
-let postgres: TestPostgres;
-const folder = mkdtempSync(join(tmpdir(), "rate-limit-"));
-writeFileSync(join(folder, "404.html"), "<h1>Page Not Found</h1>");
-beforeAll(async () => {
-  postgres = await startPostgres();
-}, 60_000);
-afterAll(async () => {
-  await postgres?.stop();
-  rmSync(folder, { recursive: true, force: true });
-});
+const postgres = postgresForThisFile();
+const { folder, remove } = siteFolder();
+afterAll(remove);
 
 describe("the rate limit on PostgreSQL", () => {
   it("counts one address's enquiries across two servers, and others apart", async () => {
