@@ -26,6 +26,8 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
       disabledCommands: ["STARTTLS", "AUTH"],
       authOptional: true,
       logger: false,
+      // Stopping waits for connected clients (a sender's pooled connection) for 1 s, not the default 30 s.
+      closeTimeout: 1000,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
