@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
-import { holdRequests } from "./heldRequests.ts";
+import { accordionItems, answerOf, questionOf } from "./accordionItems.ts";
 
 const section = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
 
@@ -44,20 +44,21 @@ test("a service card takes the visitor to its service page", async ({ page }) =>
 test("the FAQ is a 400 px box that scrolls, with five questions, the first open, one open at a time", async ({ page }) => {
   const faq = section(page, "Frequently Asked Questions");
   const box = faq.getByRole("group", { name: "Frequently Asked Questions" });
-  const questions = box.getByRole("button");
-  await expect(questions).toHaveCount(5);
+  const items = accordionItems(box);
+  await expect(items).toHaveCount(5);
   expect((await box.boundingBox())!.height).toBe(400);
 
-  const first = questions.nth(0);
-  const second = questions.nth(1);
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect(box.getByRole("region", { name: await first.innerText() })).toBeVisible();
-  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(1);
+  const [first, second] = [items.nth(0), items.nth(1)];
+  await expect(first).toHaveAttribute("open");
+  await expect(answerOf(first)).toBeVisible();
+  await expect(box.locator("details[open]")).toHaveCount(1);
 
-  await second.click();
-  await expect(second).toHaveAttribute("aria-expanded", "true");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(box.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await questionOf(second).click();
+  await expect(second).toHaveAttribute("open");
+  await expect(answerOf(second)).toBeVisible();
+  await expect(first).not.toHaveAttribute("open");
+  await expect(answerOf(first)).toBeHidden();
+  await expect(box.locator("details[open]")).toHaveCount(1);
 
   // More than fits: the box scrolls (by wheel, or by keyboard once focused) and the page does not grow.
   const { scrollHeight, clientHeight } = await box.evaluate((element) => ({ scrollHeight: element.scrollHeight, clientHeight: element.clientHeight }));
@@ -65,31 +66,33 @@ test("the FAQ is a 400 px box that scrolls, with five questions, the first open,
   await box.hover();
   await page.mouse.wheel(0, 600);
   await expect.poll(() => box.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
-  await questions.nth(4).click();
-  await expect(questions.nth(4)).toHaveAttribute("aria-expanded", "true");
-  await expect(box.getByRole("region", { name: await questions.nth(4).innerText() })).toBeInViewport();
+  await questionOf(items.nth(4)).click();
+  await expect(items.nth(4)).toHaveAttribute("open");
+  await expect(answerOf(items.nth(4))).toBeInViewport();
   expect((await box.boundingBox())!.height).toBe(400);
+
+  // Pressed again, the open question closes.
+  await questionOf(items.nth(4)).click();
+  await expect(box.locator("details[open]")).toHaveCount(0);
 });
 
-test("the FAQ's code comes only when the visitor nears it, and a question pressed before it has arrived opens once it has", async ({ page }) => {
-  const { requested: requests, release } = await holdRequests(page, /\/assets\/Accordion-[\w-]+\.js$/);
-  await page.goto("/"); // waits for <html data-hydrated> (consoleGuard.ts)
+test("the FAQ needs no script: it works from the first paint, before React, and its questions fetch no code", async ({ page, baseURL }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname)));
+  // Acts at DOMContentLoaded, not after page.goto(), which waits for React.
+  await page.goto("about:blank");
+  await page.evaluate((home) => window.location.assign(home), new URL("/", baseURL).href);
+  await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
+  const items = accordionItems(section(page, "Frequently Asked Questions"));
+  await questionOf(items.nth(1)).click();
+  await expect(items.nth(1)).toHaveAttribute("open");
+  await expect(items.nth(0)).not.toHaveAttribute("open");
+  // It stays so once React has taken over the page: nothing replays the press or resets the item.
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
   await page.waitForLoadState("networkidle");
-  expect(requests).toEqual([]);
-
-  const questions = section(page, "Frequently Asked Questions").getByRole("button");
-  await questions.nth(1).scrollIntoViewIfNeeded();
-  await expect.poll(() => requests.length).toBe(1);
-  // Pressed while the code is on its way: nothing can happen yet, and nothing is lost.
-  await questions.nth(1).click();
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-  release();
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-  // It works as ever from then on.
-  await questions.nth(2).click();
-  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+  await expect(items.nth(1)).toHaveAttribute("open");
+  await expect(page.locator("details[open]")).toHaveCount(1);
+  expect(scripts.filter((path) => /Accordion/.test(path))).toEqual([]);
 });
 
 test("three blog teasers lead to their articles, and a link leads to the whole blog", async ({ page }) => {

@@ -2,12 +2,11 @@
  * A button clicked before React took over the page did nothing: its handler was not there yet, and
  * React replays events only for a root that already exists. The boot script (entry-client.tsx) starts
  * remembering such clicks; hydrate.tsx takes the last one just before it hands the page to React (from
- * then on React hydrates a pressed part at once and handles the press itself, but for a block still
- * waiting for its code, whose presses WhenNear.tsx remembers the same way) and clicks it again once the
- * page works.
+ * then on React handles presses itself) and clicks it again once the page works.
  *
- * Only `type="button"` buttons without an invoker command: links, submit buttons and `commandfor`
- * buttons already did their job without JavaScript, and a second go would repeat it.
+ * Only `type="button"` buttons without an invoker command: links, submit buttons, `commandfor`
+ * buttons and the questions of an accordion (<details>) already did their job without JavaScript, and
+ * a second go would undo it.
  */
 const replayable = 'button[type="button"]:not([commandfor])';
 

@@ -1,5 +1,6 @@
 import { expect, test } from "../consoleGuard.ts";
 import type { Page } from "@playwright/test";
+import { accordionItems, answerOf, questionOf } from "../accordionItems.ts";
 
 const serviceTitles = [
   "Search Engine Optimisation (SEO)",
@@ -73,31 +74,23 @@ test("the hero's buttons move the view to the services and to the closing call t
 });
 
 test("the how-to-choose accordion opens one answer at a time", async ({ page }) => {
-  const accordion = section(page, "How to Choose the Right Digital Marketing Agency");
-  const buttons = accordion.getByRole("button");
-  await expect(buttons).toHaveText(questions);
-
-  const first = accordion.getByRole("button", { name: questions[0] });
-  const third = accordion.getByRole("button", { name: questions[2] });
-  const firstAnswer = accordion.getByRole("region", { name: questions[0] });
-  const thirdAnswer = accordion.getByRole("region", { name: questions[2] });
+  const items = accordionItems(section(page, "How to Choose the Right Digital Marketing Agency"));
+  await expect(items.locator("summary")).toHaveText(questions);
+  const [first, third] = [items.nth(0), items.nth(2)];
 
   // The first answer is open when the page loads, the others closed.
-  await expect(first).toHaveAttribute("aria-expanded", "true");
-  await expect(firstAnswer).toBeVisible();
-  await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(1);
-  await expect(thirdAnswer).toBeHidden();
+  await expect(first).toHaveAttribute("open");
+  await expect(answerOf(first)).toBeVisible();
+  await expect(items.and(page.locator("[open]"))).toHaveCount(1);
+  await expect(answerOf(third)).toBeHidden();
 
-  await third.click();
-  await expect(third).toHaveAttribute("aria-expanded", "true");
-  await expect(thirdAnswer).toBeVisible();
-  await expect(thirdAnswer).toContainText("tracking");
-  await expect(first).toHaveAttribute("aria-expanded", "false");
-  await expect(firstAnswer).toBeHidden();
-  await expect(accordion.locator('[aria-expanded="true"]')).toHaveCount(1);
+  await questionOf(third).click();
+  await expect(answerOf(third)).toBeVisible();
+  await expect(answerOf(third)).toContainText("tracking");
+  await expect(answerOf(first)).toBeHidden();
+  await expect(items.and(page.locator("[open]"))).toHaveCount(1);
 
   // Clicking the open question closes it.
-  await third.click();
-  await expect(third).toHaveAttribute("aria-expanded", "false");
-  await expect(thirdAnswer).toBeHidden();
+  await questionOf(third).click();
+  await expect(answerOf(third)).toBeHidden();
 });

@@ -5,7 +5,7 @@ import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
 import { searchStateId } from "../search/searchState.ts";
-import { atArrival, hydratedBlocks, leaveServedPage, prepareServedPage, prerenderedArrival, servedPage, servedPageData, servedPageDataId, waitsUntilNear } from "./servedPage.ts";
+import { atArrival, hydratedBlocks, leaveServedPage, prepareServedPage, prerenderedArrival, servedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const page: Page = {
@@ -14,7 +14,7 @@ const page: Page = {
   layout: { footer: false },
   blocks: [
     { type: "hero", heading: "Answers", image: picture },
-    { type: "accordion", heading: "FAQ", items: [{ title: "Why?", content: "Because." }] },
+    { type: "contactForm", heading: "Ask us" },
     { type: "hero", heading: "Switch", themeSwitch: true },
     { type: "richText", content: [{ p: "More." }] },
   ],
@@ -46,18 +46,9 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
     await prepareServedPage(entry(load));
     expect(load).not.toHaveBeenCalled();
     expect(servedPage(entry(load))).toEqual(servedPageData(page));
-    // The questions, below the first screen, wait until the visitor nears them (BlockList).
-    expect(waitsUntilNear(servedPageData(page), 1)).toBe(true);
-    expect(loadedBlock("accordion")).toBeUndefined();
+    expect(loadedBlock("contactForm")).toBeDefined();
     expect(loadedBlock("hero")).toBeUndefined();
     expect(loadedBlock("richText")).toBeUndefined();
-  });
-
-  it("fetches the code of a block with behaviour in the first screen with the page", async () => {
-    const questionsFirst: Page = { ...page, blocks: [page.blocks[1]!, page.blocks[3]!] };
-    expect(waitsUntilNear(servedPageData(questionsFirst), 0)).toBe(false);
-    await prepareServedPage({ ...entry(() => Promise.resolve(questionsFirst)), route: "/questions-first" });
-    expect(loadedBlock("accordion")).toBeDefined();
   });
 
   it("is worked out from the page's data chunk where the page carries none (the dev server's page)", async () => {

@@ -3,7 +3,7 @@ import type { Block, Page } from "../generated/page.ts";
 import type { BlockType } from "../blocks/types.ts";
 import { loadBlocks } from "../blocks/blockCache.ts";
 import { firstScreenBlocks } from "../blocks/firstScreen.ts";
-import { hasBehaviour, idleOnArrival, mayWaitUntilNear, type Arrival } from "../blocks/registry.ts";
+import { hasBehaviour, idleOnArrival, type Arrival } from "../blocks/registry.ts";
 import { searchStateId } from "../search/searchState.ts";
 import { loadPageData, showsFooter } from "./pageCache.ts";
 
@@ -17,18 +17,8 @@ export type ServedBlock = Block | KeptBlock;
 
 export const isKept = (block: ServedBlock): block is KeptBlock => "kept" in block;
 
-/**
- * Whether the served page's block at `index` has behaviour but waits, below the first screen, until
- * the visitor nears it (registry.ts: mayWaitUntilNear; BlockList).
- */
-export function waitsUntilNear(data: ServedPageData, index: number): boolean {
-  const block = data.blocks[index];
-  return block !== undefined && !isKept(block) && mayWaitUntilNear(block) && !data.firstScreen.includes(index);
-}
-
-/** The blocks React hydrates on arrival, whose code the page needs before it can: those with behaviour that do not wait. */
-export const hydratedBlocks = (data: ServedPageData): Block[] =>
-  data.blocks.filter((block, index): block is Block => !isKept(block) && !waitsUntilNear(data, index));
+/** The blocks React hydrates on arrival, whose code the page needs before it can: those with behaviour. */
+export const hydratedBlocks = (data: ServedPageData): Block[] => data.blocks.filter((block): block is Block => !isKept(block));
 
 /**
  * What hydrating the page the visitor arrived on needs, and no more: the blocks that have behaviour
@@ -90,13 +80,7 @@ export async function prepareServedPage(entry: RouteEntry): Promise<void> {
 /** The arrival page's served data, while `entry` is that page. */
 export const servedPage = (entry: RouteEntry): ServedPageData | undefined => (served?.route === entry.route ? served.data : undefined);
 
-/** What stops when the visitor leaves the arrival page (WhenNear.tsx: watching blocks that wait). */
-const onLeave = new Set<() => void>();
-
-export const whenLeavingServedPage = (callback: () => void) => void onLeave.add(callback);
-
+/** Forgets the arrival page once the visitor has left it: coming back renders it whole. */
 export function leaveServedPage(): void {
   served = undefined;
-  for (const callback of onLeave) callback();
-  onLeave.clear();
 }

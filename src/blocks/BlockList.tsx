@@ -1,16 +1,14 @@
-import { lazy, memo, Suspense } from "react";
+import { memo, Suspense } from "react";
 import type { Block } from "../generated/page.ts";
 import { loadedBlock } from "./blockCache.ts";
 import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
-import { isKept, waitsUntilNear, type ServedBlock, type ServedPageData } from "../app/servedPage.ts";
+import { isKept, type ServedBlock, type ServedPageData } from "../app/servedPage.ts";
 import { KeepServedHtml } from "../app/KeepServedHtml.tsx";
 
 interface SlotProps {
   block: ServedBlock;
   index: number;
   inFirstScreen: boolean;
-  /** On the page the server rendered: a block with behaviour that waits until the visitor nears it. */
-  waits: boolean;
 }
 
 /**
@@ -18,28 +16,13 @@ interface SlotProps {
  * hydrates. Memoised: a boundary still waiting to hydrate must not receive new props, or React
  * would give up on its server HTML and render its (empty) fallback instead.
  */
-const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen, waits }: SlotProps) {
+const BlockSlot = memo(function BlockSlot({ block, index, inFirstScreen }: SlotProps) {
   return (
     <FirstScreen.Provider value={inFirstScreen}>
-      <Suspense fallback={null}>{slotContent(block, index, waits)}</Suspense>
+      <Suspense fallback={null}>{isKept(block) ? <KeepServedHtml /> : <WholeBlock block={block} index={index} />}</Suspense>
     </FirstScreen.Provider>
   );
 });
-
-function slotContent(block: ServedBlock, index: number, waits: boolean) {
-  if (isKept(block)) return <KeepServedHtml />;
-  const whole = <WholeBlock block={block} index={index} />;
-  return waits ? (
-    <WhenNear block={block} index={index}>
-      {whole}
-    </WhenNear>
-  ) : (
-    whole
-  );
-}
-
-// Only a page with a block that waits until the visitor nears it fetches this.
-const WhenNear = lazy(() => import("../app/WhenNear.tsx").then((module) => ({ default: module.WhenNear })));
 
 function WholeBlock({ block, index }: { block: Block; index: number }) {
   const Component = loadedBlock(block.type);
@@ -53,8 +36,7 @@ function WholeBlock({ block, index }: { block: Block; index: number }) {
 /**
  * Renders a page's blocks in order, each with the component its `type` names (loaded beforehand).
  * `served`: this is the page the server rendered, being hydrated (servedPage.ts); a block kept as
- * prerendered (registry.ts: it has no behaviour) keeps its HTML, and one that may wait is hydrated
- * when the visitor nears it.
+ * prerendered (registry.ts: it has no behaviour) keeps its HTML.
  */
 export function BlockList(props: { items: Block[] } | { served: ServedPageData }) {
   const served = "served" in props;
@@ -68,7 +50,6 @@ export function BlockList(props: { items: Block[] } | { served: ServedPageData }
           block={block}
           index={index}
           inFirstScreen={firstScreen.has(index)}
-          waits={served && waitsUntilNear(props.served, index)}
         />
       ))}
     </>

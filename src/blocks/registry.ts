@@ -33,7 +33,6 @@ export const blockLoaders = {
  */
 export function hasBehaviour(block: Block): boolean {
   switch (block.type) {
-    case "accordion":
     case "contactForm":
     case "searchResults":
       return true;
@@ -47,17 +46,6 @@ export function hasBehaviour(block: Block): boolean {
  * the prerenderer uses it to preload the chunks a page needs.
  */
 export const blockModulePath = (type: BlockType) => `src/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
-
-/**
- * Whether a block with behaviour may wait, on the page a visitor arrives on and below its first
- * screen, until the visitor nears it or reaches for it before its code is fetched and React hydrates
- * it (BlockList): what is never seen costs nothing, and a press made while it waits is replayed. Not
- * a form: what a visitor types before React takes over must never be at risk, so forms come with the
- * page.
- */
-export function mayWaitUntilNear(block: Block): boolean {
-  return block.type === "accordion";
-}
 
 /** Where a visitor arrived: the address's query string, and whether the server answered a search in the page. */
 export interface Arrival {

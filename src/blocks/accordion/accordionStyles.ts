@@ -3,8 +3,7 @@ import type { AccordionBlock } from "../../generated/page.ts";
 
 export type AccordionVariant = NonNullable<AccordionBlock["variant"]>;
 
-// The page file picks one of these by name. Plain emotion styles, not styled-system's variant(): the
-// accordion hydrates on a page's first load, which carries neither @emotion/styled nor styled-system.
+// The page file picks one of these by name.
 const listVariants: Record<AccordionVariant, CSSObject> = {
   plain: { overflow: "hidden" },
   scrollBox: { height: "400px", overflowY: "auto", overscrollBehavior: "contain", scrollbarGutter: "stable" },
@@ -26,31 +25,29 @@ export const itemStyles = (theme: Theme): CSSObject => ({
   "&:not(:first-of-type)": { borderTop: `1px solid ${theme.colors.border}` },
 });
 
-/** The question: a full-width button whose chevron turns when the item opens. */
-export const triggerStyles = (theme: Theme): CSSObject => ({
+/** The question: a full-width row, the browser's marker replaced by a chevron that turns when the item opens. */
+export const questionStyles = (theme: Theme): CSSObject => ({
   display: "flex",
-  width: "100%",
   alignItems: "center",
   justifyContent: "space-between",
   gap: theme.space[4],
   minHeight: 56,
   padding: `${theme.space[4]}px ${theme.space[5]}px`,
-  border: 0,
-  background: "transparent",
   color: theme.colors.text,
-  font: "inherit",
   fontSize: theme.fontSizes[3],
   fontWeight: theme.fontWeights.semibold,
   lineHeight: theme.lineHeights.heading,
-  textAlign: "left",
+  listStyle: "none",
   cursor: "pointer",
   transition: "background-color 150ms ease, color 150ms ease",
+  "&::-webkit-details-marker": { display: "none" },
+  "& > h2, & > h3": { margin: 0, font: "inherit", color: "inherit" },
   "&:hover": { background: theme.colors.surface, color: theme.colors.primary },
   "&:focus-visible": { outlineOffset: -3 },
-  '&[aria-expanded="true"]': { color: theme.colors.primary },
+  "[open] > &": { color: theme.colors.primary },
   "& svg": { flexShrink: 0 },
   "@media (prefers-reduced-motion: no-preference)": { "& svg": { transition: "transform 200ms ease" } },
-  '&[aria-expanded="true"] svg': { transform: "rotate(180deg)" },
+  "[open] > & svg": { transform: "rotate(180deg)" },
 });
 
 export const panelStyles = (theme: Theme): CSSObject => ({
