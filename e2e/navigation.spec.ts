@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, pageAt } from "./sitePages.ts";
 import { hamburger } from "./siteChrome.ts";
+import { turnOnDataSaver } from "./dataSaver.ts";
 
 test("the home page hydrates without errors and links lead to other pages without a reload", async ({ page, isMobile }) => {
   await page.goto("/");
@@ -76,6 +77,7 @@ test.describe("with JavaScript turned off", () => {
 });
 
 test("the form's code is downloaded on the contact page and not on pages without a form", async ({ page }) => {
+  await turnOnDataSaver(page);
   const formChunks: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/ContactForm-[^/]+\.js$/.test(request.url())) formChunks.push(new URL(request.url()).pathname);
@@ -98,7 +100,8 @@ test("the form's code is downloaded on the contact page and not on pages without
   await expect.poll(() => rulesChunks.length).toBe(1);
 });
 
-test("blocks without behaviour stay as served: their code, icons included, comes only with a client-side visit", async ({ page }) => {
+test("blocks without behaviour stay as served: their code, icons included, comes only for a page drawn in the browser", async ({ page }) => {
+  await turnOnDataSaver(page);
   const blockChunks: string[] = [];
   page.on("request", (request) => {
     const file = /\/assets\/(Hero|CardGrid|RichText|CallToAction|Icon)-[^/]+\.js$/.exec(request.url())?.[1];
@@ -143,7 +146,7 @@ test.describe("when the next page cannot be fetched", () => {
   // Chromium logs each refused request.
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
-  test("the visitor is told so, and the same link works once the connection is back, without a reload", async ({ page }) => {
+  test("the visitor is told so and offered the page as a full load; the same link works once the connection is back, without a reload", async ({ page }) => {
     const privacyPolicyData = /\/assets\/privacy-policy-[\w-]+\.js$/;
     await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
     await page.goto("/about-us");
@@ -153,6 +156,7 @@ test.describe("when the next page cannot be fetched", () => {
     await privacyLink.click();
     await expect(page).toHaveURL(/\/privacy-policy$/);
     await expect(page.getByRole("alert")).toHaveText("This page could not be loaded. Check your connection and try again.");
+    await expect(page.getByRole("main").getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/privacy-policy");
 
     await page.unroute(privacyPolicyData);
     await page.goBack();
@@ -161,5 +165,16 @@ test.describe("when the next page cannot be fetched", () => {
     await privacyLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("'Try again' loads the page from the server, as a plain link would", async ({ page }) => {
+    const privacyPolicyData = /\/assets\/privacy-policy-[\w-]+\.js$/;
+    await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about-us");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+    await page.getByRole("main").getByRole("link", { name: "Try again" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
   });
 });

@@ -5,19 +5,22 @@ import { App } from "./app/App.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { prepareServedPage } from "./app/servedPage.ts";
 import { navigateFromServedLinks } from "./app/servedLinks.ts";
+import { prefetchLinks } from "./app/prefetch.ts";
 import { switchSchemeFromBlocks } from "./theme/schemeSwitches.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
 
 /**
- * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it), and
- * clicks again the button a visitor clicked before that (earlyClick.ts).
+ * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it),
+ * clicks again the button a visitor clicked before that (earlyClick.ts), and starts fetching the pages
+ * the visitor may go to next (prefetch.ts): not before, so as not to compete with hydrating.
  */
 function Hydrated({ children, earlyClick }: { children: ReactNode; earlyClick: HTMLElement | null }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
     if (earlyClick?.isConnected) earlyClick.click();
+    prefetchLinks(document.getElementById("root")!);
   }, [earlyClick]);
   return children;
 }

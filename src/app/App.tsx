@@ -3,21 +3,23 @@ import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
+import { MainBusy } from "../layout/mainContent.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { PageRoute } from "./PageRoute.tsx";
+import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
+import { NavigationProgress } from "./NavigationProgress.tsx";
+import { isCatalogue, isReadyToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
-import { routeKey } from "../shared/routes.ts";
+import { usePageTransition } from "./usePageTransition.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
 // the production build entirely (scripts/vitePages.ts refuses to build it).
 const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
 
-function Routes() {
-  useScrollToTop();
-  const [location] = useLocation();
-  // Compared as every address is (routeKey): /_Catalogue/ is the same page.
-  if (CataloguePage && routeKey(location) === "/_catalogue") {
+/** The page at `location`, ready to show but for the very first one (the dev server's, the 404 page while hydrating). */
+function PageAt({ location }: { location: string }) {
+  if (CataloguePage && isCatalogue(location)) {
     return (
       <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
         <CataloguePage />
@@ -25,14 +27,26 @@ function Routes() {
     );
   }
   const entry = findRoute(location);
-  // Keyed by route, so moving to another page starts that page afresh (its own loading state).
-  if (entry) return <PageRoute key={entry.route} entry={entry} />;
+  // Keyed by route, so moving to another page starts that page afresh.
+  if (entry) return isReadyToShow(location) ? <PageRoute key={entry.route} entry={entry} /> : <PageLoading />;
   // Lazy until its code is here: on the 404 page, hydrated once it is.
   const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
   return (
     <Suspense fallback={null}>
       <NotFound />
     </Suspense>
+  );
+}
+
+function Routes() {
+  const [location] = useLocation();
+  const { shown, slow, failed } = usePageTransition(location);
+  useScrollToTop(shown);
+  return (
+    <MainBusy value={slow}>
+      <NavigationProgress active={slow} />
+      {failed ? <PageLoadFailed href={location} /> : <PageAt location={shown} />}
+    </MainBusy>
   );
 }
 

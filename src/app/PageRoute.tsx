@@ -4,9 +4,8 @@ import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { mainContent } from "../layout/mainContent.ts";
-import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { revealLists } from "../ui/revealChildren.ts";
-import { cachedPage, loadPage, showsFooter } from "./pageCache.ts";
+import { cachedPage, showsFooter } from "./pageCache.ts";
 import { leaveServedPage, servedPage, type ServedPageData } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
@@ -36,43 +35,18 @@ function PageView({ entry, shown }: { entry: RouteEntry; shown: Shown }) {
 }
 
 /**
- * Shows a route's page, fetching its chunk first if this visit has not needed it yet. The page the
- * visitor arrived on is shown as served (servedPage.ts) until they leave it.
+ * Shows a route's page, ready to show (pageReadiness.ts): whole, or, on the page the visitor arrived
+ * on, as served (servedPage.ts) until they leave it. What it shows is fixed when it mounts: the
+ * arrival page stays as served even once its data has been fetched (a link to itself, prefetched).
  */
 export function PageRoute({ entry }: { entry: RouteEntry }) {
-  const [shown, setShown] = useState((): Shown | undefined => {
+  const [shown] = useState((): Shown => {
     const page = cachedPage(entry);
     if (page) return { whole: page };
     const served = servedPage(entry);
-    return served && { served };
+    // Unreachable: App.tsx renders a page once isReadyToShow() says so. Fail loudly rather than show nothing.
+    if (!served) throw new Error(`The page ${entry.route} was rendered before it was ready to show.`);
+    return { served };
   });
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (shown) return;
-    let current = true;
-    loadPage(entry).then(
-      (loaded) => current && setShown({ whole: loaded }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [entry, shown]);
-
-  if (shown) return <PageView entry={entry} shown={shown} />;
-  return (
-    <SiteLayout>
-      <section aria-busy={!failed} css={sectionStyles}>
-        <div css={narrowContainerStyles}>
-          <p
-            role={failed ? "alert" : "status"}
-            css={(theme) => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] })}
-          >
-            {failed ? "This page could not be loaded. Check your connection and try again." : "Loading…"}
-          </p>
-        </div>
-      </section>
-    </SiteLayout>
-  );
+  return <PageView entry={entry} shown={shown} />;
 }

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
 import { mainContent } from "../layout/mainContent.ts";
 
 /**
- * A new address starts at the top of the page, as a full page load would (SPEC: "Changing the path
- * scrolls ... to the top"). The first render is left alone so the browser can restore its position.
+ * A new page starts at the top, as a full page load would (SPEC: "Changing the path scrolls ... to
+ * the top"), once it is on screen: `shown` is the address of the page shown (usePageTransition), which
+ * changes when the new page replaces the old, not when the link is clicked. The first render is left
+ * alone so the browser can restore its position.
  */
-export function useScrollToTop() {
-  const [location] = useLocation();
+export function useScrollToTop(shown: string) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -17,5 +17,5 @@ export function useScrollToTop() {
     window.scrollTo(0, 0);
     // Move focus to the new content so keyboard and screen reader users start there too.
     mainContent()?.focus({ preventScroll: true });
-  }, [location]);
+  }, [shown]);
 }

@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { use, type ReactNode } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
-import { mainContentId } from "./mainContent.ts";
+import { MainBusy, mainContentId } from "./mainContent.ts";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
@@ -22,13 +22,14 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
  * `footer` is "served" on the page the visitor arrived on, which keeps the server's (SiteFooter).
  */
 export function SiteLayout({ footer = true, children }: { footer?: boolean | "served"; children: ReactNode }) {
+  const busy = use(MainBusy);
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
         Skip to content
       </a>
       <Header />
-      <main id={mainContentId} tabIndex={-1} css={{ outline: "none", minHeight: "60vh" }}>
+      <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={{ outline: "none", minHeight: "60vh" }}>
         {children}
       </main>
       {footer && <SiteFooter served={footer === "served"} />}

@@ -1,0 +1,100 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
+import { desktopNav } from "./siteChrome.ts";
+import { turnOnDataSaver } from "./dataSaver.ts";
+
+/**
+ * Moving from page to page (src/app/usePageTransition.ts, src/app/prefetch.ts): the next page is
+ * fetched before the click (hover, focus, press, or its link in view), the old page stays until the
+ * new one can show whole, and a slow or failed fetch is told plainly.
+ */
+
+const dataChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/** Whether "Loading…" ever shows in <main> from now on: recorded in the page, as it happens. */
+async function watchForLoadingText(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const seen = { loading: false };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if (document.getElementById("main")?.textContent?.includes("Loading…")) seen.loading = true;
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: { loading: boolean } }).seen.loading);
+}
+
+const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test("a link the visitor hovers is fetched before the click, and the click shows its page at once, never 'Loading…'", async ({ page }) => {
+  await page.goto("/blog");
+  await markSameDocument(page);
+  const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
+  const fetched = page.waitForRequest(dataChunk("UIUX"));
+  await article.hover();
+  await fetched;
+  await page.waitForLoadState("networkidle");
+  const sawLoading = await watchForLoadingText(page);
+
+  await article.click();
+  await expect(page).toHaveURL(/\/blog\/UIUX$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Blog Page");
+  expect(await sawLoading()).toBe(false);
+  expect(await stillSameDocument(page)).toBe(true);
+});
+
+test("a link that gets keyboard focus is fetched before Enter is pressed", async ({ page }) => {
+  await page.goto("/blog");
+  const article = page.getByRole("main").getByRole("link", { name: /AI/ }).first();
+  const target = await article.getAttribute("href");
+  const fetched = page.waitForRequest(dataChunk(target!.split("/").pop()!));
+  await article.focus();
+  await fetched;
+});
+
+test("links in view are fetched while the browser is idle, without being touched; with data saver on, they are not", async ({ page, browser, isMobile }) => {
+  test.skip(isMobile, "the header's links are in the sidebar below 992 px");
+  const fetched = page.waitForRequest(dataChunk("blog"));
+  await page.goto("/about-us");
+  await fetched;
+  await expect(desktopNav(page).getByRole("link", { name: "Blog", exact: true })).toBeInViewport();
+
+  const saver = await browser.newPage({ baseURL: test.info().project.use.baseURL });
+  await turnOnDataSaver(saver);
+  const requested: string[] = [];
+  saver.on("request", (request) => void requested.push(new URL(request.url()).pathname));
+  await saver.goto("/about-us");
+  await saver.waitForSelector("html[data-hydrated]");
+  await saver.waitForLoadState("networkidle");
+  await saver.waitForTimeout(2500); // longer than the idle wait (2 s at most)
+  expect(requested.filter((path) => dataChunk("blog").test(path))).toEqual([]);
+  await saver.close();
+});
+
+test("a page slow to arrive: the old page stays and works, after a second a progress bar says so, then the new page shows at its top", async ({ page }) => {
+  await page.route(dataChunk("privacy-policy"), async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    await route.continue();
+  });
+  await page.goto("/about-us");
+  await markSameDocument(page);
+  const sawLoading = await watchForLoadingText(page);
+  const heading = page.getByRole("heading", { level: 1 });
+  const oldHeading = await heading.textContent();
+  const progress = page.getByRole("progressbar", { name: "Loading the page" });
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(heading).toHaveText(oldHeading!);
+  await expect(progress).toHaveCount(0);
+  await expect(progress).toBeVisible({ timeout: 2000 });
+  await expect(page.getByRole("main")).toHaveAttribute("aria-busy", "true");
+
+  await expect(heading).toHaveText("Privacy Policy", { timeout: 5000 });
+  await expect(progress).toHaveCount(0);
+  await expect(page.getByRole("main")).not.toHaveAttribute("aria-busy");
+  await expect(page.getByRole("main")).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await sawLoading()).toBe(false);
+  expect(await stillSameDocument(page)).toBe(true);
+});

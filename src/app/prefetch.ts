@@ -1,0 +1,122 @@
+import { linkKind } from "../ui/linkKind.ts";
+import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
+
+/**
+ * How long a mouse must rest on a link before its page is fetched: a pointer crossing the page on its
+ * way elsewhere fetches nothing, and a visitor's hover before a click is longer (instant.page's figure).
+ */
+const hoverDelayMs = 65;
+
+/** What a connection can spare for pages that may never be opened: nothing when the visitor saves data or is on 2G. */
+function connectionIsLean(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
+  return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
+}
+
+/** The address of a page of this site that a click on `link` would show in the browser, or undefined. */
+function pageAddress(link: HTMLAnchorElement): string | undefined {
+  const href = link.getAttribute("href");
+  if (!href || linkKind(href) !== "internal" || link.hasAttribute("download") || (link.target && link.target !== "_self")) return undefined;
+  const url = new URL(link.href);
+  return url.origin === location.origin && url.pathname !== location.pathname ? url.pathname : undefined;
+}
+
+/**
+ * Fetches what the page behind `link` needs to show at once (its data, its blocks' code:
+ * pageReadiness.ts), once per visit, and the code that writes a page's head. A failure is left to the
+ * click, which tries again and says so.
+ */
+function prefetch(link: Element | null | undefined): void {
+  const address = link instanceof HTMLAnchorElement ? pageAddress(link) : undefined;
+  if (!address || isReadyToShow(address)) return;
+  prepareToShow(address).catch(() => undefined);
+  import("../seo/documentHead.ts").catch(() => undefined);
+}
+
+const linkAt = (event: Event) => (event.target instanceof Element ? event.target.closest("a") : null);
+
+/** Hover (after hoverDelayMs, by mouse), focus and the start of a press: the visitor is reaching for the link. */
+function prefetchOnIntent(): void {
+  let hovered: { link: Element; timer: ReturnType<typeof setTimeout> } | undefined;
+  const options = { capture: true, passive: true };
+  addEventListener(
+    "pointerover",
+    (event) => {
+      const link = linkAt(event);
+      if (event.pointerType !== "mouse" || !link || link === hovered?.link) return;
+      clearTimeout(hovered?.timer);
+      hovered = { link, timer: setTimeout(() => prefetch(link), hoverDelayMs) };
+    },
+    options,
+  );
+  addEventListener(
+    "pointerout",
+    (event) => {
+      if (hovered && !hovered.link.contains(event.relatedTarget as Node | null)) {
+        clearTimeout(hovered.timer);
+        hovered = undefined;
+      }
+    },
+    options,
+  );
+  for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => prefetch(linkAt(event)), options);
+}
+
+/** Runs `task` when the browser has nothing else to do (at most 2 s later), or soon where it cannot say. */
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
+
+/**
+ * Links on screen, on a connection that can spare it: one page at a time, while the browser is idle,
+ * so nothing competes with what the visitor is doing. Links a page gains later (a client-side
+ * navigation, a menu drawn) are watched as they appear.
+ */
+function prefetchInView(root: HTMLElement): void {
+  if (typeof IntersectionObserver === "undefined" || connectionIsLean()) return;
+  const queue: Element[] = [];
+  let draining = false;
+  const drain = () => {
+    const link = queue.shift();
+    if (!link) return void (draining = false);
+    prefetch(link);
+    whenIdle(drain);
+  };
+  const inView = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      inView.unobserve(entry.target);
+      queue.push(entry.target);
+    }
+    if (queue.length > 0 && !draining) {
+      draining = true;
+      whenIdle(drain);
+    }
+  });
+  const watched = new WeakSet<Element>();
+  const watchLinks = () => {
+    for (const link of root.querySelectorAll("a[href]")) {
+      if (watched.has(link) || !pageAddress(link as HTMLAnchorElement)) continue;
+      watched.add(link);
+      inView.observe(link);
+    }
+  };
+  let scanning = false;
+  new MutationObserver(() => {
+    if (scanning) return;
+    scanning = true;
+    whenIdle(() => {
+      scanning = false;
+      watchLinks();
+    });
+  }).observe(root, { childList: true, subtree: true });
+  whenIdle(watchLinks);
+}
+
+/**
+ * Makes the next page ready before the click (Astro's prefetch, Next.js's <Link>, instant.page do the
+ * same): a page whose link the visitor reaches for, or sees, is fetched ahead, so the navigation
+ * (usePageTransition.ts) shows it in one render, without a wait.
+ */
+export function prefetchLinks(root: HTMLElement): void {
+  prefetchOnIntent();
+  prefetchInView(root);
+}
