@@ -9,7 +9,12 @@ export interface Budgets {
   minScores: Record<Category, number>;
   maxLcpRatio: number;
   maxCls: number;
-  maxTbtMs: number;
+  /**
+   * Shipped TBT at most this much above the same route's TBT with every script stripped, both medians
+   * of the same run: the stripped page has no script of ours, so what it blocks is the browser's own
+   * work on the HTML and CSS, which a busy machine inflates for both builds alike.
+   */
+  maxTbtOverStrippedMs: number;
   maxFirstLoadJsBytes: { withoutForm: number; withForm: number };
   maxRequestsToOtherHosts: number;
 }
@@ -50,7 +55,11 @@ export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): 
     );
   }
   if (shipped.cls > budgets.maxCls) missed.push(`${route}: CLS ${shipped.cls.toFixed(4)} (at most ${budgets.maxCls})`);
-  if (shipped.tbtMs > budgets.maxTbtMs) missed.push(`${route}: TBT ${Math.round(shipped.tbtMs)} ms (at most ${budgets.maxTbtMs} ms)`);
+  if (shipped.tbtMs > stripped.tbtMs + budgets.maxTbtOverStrippedMs) {
+    missed.push(
+      `${route}: TBT ${Math.round(shipped.tbtMs)} ms, ${Math.round(shipped.tbtMs - stripped.tbtMs)} ms over the ${Math.round(stripped.tbtMs)} ms without scripts (at most ${budgets.maxTbtOverStrippedMs} ms over)`,
+    );
+  }
   const maxJs = hasForm ? budgets.maxFirstLoadJsBytes.withForm : budgets.maxFirstLoadJsBytes.withoutForm;
   if (shipped.jsBytes > maxJs) {
     missed.push(`${route}: first-load JavaScript ${kb(shipped.jsBytes)} (at most ${kb(maxJs)}${hasForm ? " on a page with a form" : ""})`);
