@@ -1,17 +1,35 @@
-/** The targets in bench/budgets.json, and which of them a route's measurements miss. */
+/** The targets in bench/budgets.json, and which of them a route's, a link's or an early press's measurements miss. */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "../paths.ts";
 import { plural } from "../plural.ts";
+import type { EarlyPressResult } from "./earlyPressPass.ts";
 import { categories, type Category, type RunMetrics } from "./metrics.ts";
+import type { NavigationResult } from "./navigation.ts";
+
+export interface NavigationBudget {
+  /** At most this long from the click on a link (the mouse having rested on it) to the new page shown. */
+  maxAfterHoverMs: number;
+  /** The click is answered no later than a full load of the same page reaches DOMContentLoaded. */
+  notSlowerThanFullLoad: boolean;
+  /** No "Loading…" placeholder in <main> on the way. */
+  noLoadingText: boolean;
+}
 
 export interface Budgets {
   minScores: Record<Category, number>;
   maxLcpRatio: number;
   maxCls: number;
-  maxTbtMs: number;
+  /**
+   * Shipped TBT at most this much above the same route's TBT with every script stripped, both medians
+   * of the same run: the stripped page has no script of ours, so what it blocks is the browser's own
+   * work on the HTML and CSS, which a busy machine inflates for both builds alike.
+   */
+  maxTbtOverStrippedMs: number;
   maxFirstLoadJsBytes: { withoutForm: number; withForm: number };
   maxRequestsToOtherHosts: number;
+  navigation: NavigationBudget;
+  earlyPresses: { allAnswer: boolean };
 }
 
 export const budgetsFile = join(root, "bench", "budgets.json");
@@ -50,7 +68,11 @@ export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): 
     );
   }
   if (shipped.cls > budgets.maxCls) missed.push(`${route}: CLS ${shipped.cls.toFixed(4)} (at most ${budgets.maxCls})`);
-  if (shipped.tbtMs > budgets.maxTbtMs) missed.push(`${route}: TBT ${Math.round(shipped.tbtMs)} ms (at most ${budgets.maxTbtMs} ms)`);
+  if (shipped.tbtMs > stripped.tbtMs + budgets.maxTbtOverStrippedMs) {
+    missed.push(
+      `${route}: TBT ${Math.round(shipped.tbtMs)} ms, ${Math.round(shipped.tbtMs - stripped.tbtMs)} ms over the ${Math.round(stripped.tbtMs)} ms without scripts (at most ${budgets.maxTbtOverStrippedMs} ms over)`,
+    );
+  }
   const maxJs = hasForm ? budgets.maxFirstLoadJsBytes.withForm : budgets.maxFirstLoadJsBytes.withoutForm;
   if (shipped.jsBytes > maxJs) {
     missed.push(`${route}: first-load JavaScript ${kb(shipped.jsBytes)} (at most ${kb(maxJs)}${hasForm ? " on a page with a form" : ""})`);
@@ -60,4 +82,31 @@ export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): 
     missed.push(`${route}: ${plural(otherHosts.length, "request")} to other hosts (${otherHosts.slice(0, 3).join(", ")})`);
   }
   return missed;
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+/** One sentence per navigation target the link misses (medians of its runs); none when it meets them all. */
+export function missedNavigationTargets(result: NavigationResult, budget: NavigationBudget): string[] {
+  const { from, link, to, clientMs, fullLoadMs, loadingSeenRuns, runs } = result;
+  const which = `${from} → ${to} (${link})`;
+  const missed: string[] = [];
+  if (clientMs === null) {
+    const problem = runs.find((run) => run.problem)?.problem;
+    missed.push(`${which}: the new page never showed${problem ? ` (${problem})` : ""}`);
+  } else {
+    if (clientMs > budget.maxAfterHoverMs) missed.push(`${which}: shown ${ms(clientMs)} after the click (at most ${ms(budget.maxAfterHoverMs)})`);
+    if (budget.notSlowerThanFullLoad && clientMs > fullLoadMs) {
+      missed.push(`${which}: shown ${ms(clientMs)} after the click, slower than a full load of ${to} (${ms(fullLoadMs)} to DOMContentLoaded)`);
+    }
+  }
+  if (budget.noLoadingText && loadingSeenRuns > 0) missed.push(`${which}: showed "Loading…" in ${loadingSeenRuns} of ${plural(runs.length, "run")}`);
+  return missed;
+}
+
+/** A sentence when the control did not answer every press (or could not be pressed); none when it did. */
+export function missedEarlyPressTargets(result: EarlyPressResult, budget: { allAnswer: boolean }): string[] {
+  if (!budget.allAnswer || result.answeredRuns === result.runs.length) return [];
+  const problem = result.runs.find((run) => run.problem)?.problem;
+  return [`${result.name} (${result.route}, ${result.viewport.width} px): answered ${result.answeredRuns} of ${result.runs.length} ${result.runs.length === 1 ? "press" : "presses"} at DOMContentLoaded${problem ? ` (${problem})` : ""}`];
 }

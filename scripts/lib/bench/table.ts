@@ -1,6 +1,7 @@
 /** The benchmark's printed table: two lines per route (as shipped, scripts stripped), medians of every run. */
 import { lcpRatio, type RouteMeasurement } from "./budgets.ts";
 import type { RunMetrics } from "./metrics.ts";
+import { textTable } from "./textTable.ts";
 
 const headings = ["route", "build", "FCP ms", "LCP ms", "TBT ms", "CLS", "perf", "a11y", "b.p.", "SEO", "JS KB", "total KB", "LCP ratio"];
 
@@ -23,13 +24,9 @@ function cells(route: string, build: string, run: RunMetrics, ratio: string): st
 }
 
 export function benchTable(measurements: readonly RouteMeasurement[]): string {
-  const rows = [headings];
-  for (const measurement of measurements) {
-    rows.push(cells(measurement.route, "shipped", measurement.shipped, lcpRatio(measurement).toFixed(2)));
-    rows.push(cells("", "no scripts", measurement.stripped, ""));
-  }
-  const widths = headings.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  // Text columns read left-aligned, figures right-aligned so their digits line up.
-  const line = (row: string[]) => row.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  return [line(rows[0]!), widths.map((width) => "-".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
+  const rows = measurements.flatMap((measurement) => [
+    cells(measurement.route, "shipped", measurement.shipped, lcpRatio(measurement).toFixed(2)),
+    cells("", "no scripts", measurement.stripped, ""),
+  ]);
+  return textTable(headings, rows, 2);
 }
