@@ -5,14 +5,12 @@ import { SLOW_NAVIGATION_MS, usePageTransition } from "./usePageTransition.ts";
 
 /** Pages a test has made ready, and the fetch each page waits on until the test settles it. */
 const ready = new Set<string>();
-const fetches = new Map<string, PromiseWithResolvers<void>>();
+const fetches = new Map<string, { resolve: () => void; reject: (error: Error) => void }>();
 
 vi.mock("./pageReadiness.ts", () => ({
   isReadyToShow: (location: string) => ready.has(location),
   prepareToShow: (location: string) => {
-    const fetch = Promise.withResolvers<void>();
-    fetches.set(location, fetch);
-    return fetch.promise.then(() => void ready.add(location));
+    return new Promise<void>((resolve, reject) => fetches.set(location, { resolve, reject })).then(() => void ready.add(location));
   },
 }));
 

@@ -93,26 +93,36 @@ async function openAtDomContentLoaded(page: Page, url: string): Promise<void> {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Presses `press`'s control in `page` (throttled, at the control's window size) at its page's
+ * DOMContentLoaded, and waits at most `timeoutMs` for it to answer. The browser test of early presses
+ * (e2e/earlyPress.spec.ts) presses the same way.
+ */
+export async function pressEarly(page: Page, origin: string, press: EarlyPress, timeoutMs: number): Promise<EarlyPressRun> {
+  await page.addInitScript(pageScript(armPressProbe, press.answered, press.before ? 1 : 0));
+  await openAtDomContentLoaded(page, origin + press.route);
+  const problem =
+    (press.before && (await pressAtOnce(press.before(page), "control that opens it", { timeoutMs }))) ||
+    (await pressAtOnce(press.control(page), "such control", { timeoutMs, inDialog: !!press.before }));
+  if (problem) return { answeredMs: null, beforeReact: null, problem };
+  await Promise.race([inPage(page, () => (window as unknown as { __benchPress: PressProbe }).__benchPress.done), sleep(timeoutMs)]);
+  const { pressedAt, answeredAt, beforeReact } = await inPage(page, () => {
+    const { pressedAt, answeredAt, beforeReact } = (window as unknown as { __benchPress: PressProbe }).__benchPress;
+    return { pressedAt, answeredAt, beforeReact };
+  });
+  if (pressedAt === undefined) return { answeredMs: null, beforeReact: null, problem: "the press never reached the page" };
+  return { answeredMs: answeredAt === undefined ? null : answeredAt - pressedAt, beforeReact: beforeReact ?? null };
+}
+
 /** One press in a fresh browser context (empty cache and storage, light colour scheme). */
 async function pressOnce(browser: Browser, origin: string, press: EarlyPress, timeoutMs: number): Promise<EarlyPressRun> {
   const context = await browser.newContext({ viewport: press.viewport, colorScheme: "light" });
   try {
     const page = await context.newPage();
     await throttle(page);
-    await page.addInitScript(pageScript(armPressProbe, press.answered, press.before ? 1 : 0));
-    await openAtDomContentLoaded(page, origin + press.route);
-    const problem =
-      (press.before && (await pressAtOnce(press.before(page), "control that opens it", { timeoutMs }))) ||
-      (await pressAtOnce(press.control(page), "such control", { timeoutMs, inDialog: !!press.before }));
-    if (problem) return { answeredMs: null, beforeReact: null, problem };
-    await Promise.race([inPage(page, () => (window as unknown as { __benchPress: PressProbe }).__benchPress.done), sleep(timeoutMs)]);
-    const { pressedAt, answeredAt, beforeReact } = await inPage(page, () => {
-      const { pressedAt, answeredAt, beforeReact } = (window as unknown as { __benchPress: PressProbe }).__benchPress;
-      return { pressedAt, answeredAt, beforeReact };
-    });
-    await expectProtocol(page, "h2");
-    if (pressedAt === undefined) return { answeredMs: null, beforeReact: null, problem: "the press never reached the page" };
-    return { answeredMs: answeredAt === undefined ? null : answeredAt - pressedAt, beforeReact: beforeReact ?? null };
+    const run = await pressEarly(page, origin, press, timeoutMs);
+    if (!run.problem) await expectProtocol(page, "h2");
+    return run;
   } finally {
     await context.close();
   }
