@@ -3,9 +3,9 @@ import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
-import { MainBusy } from "../layout/mainContent.ts";
+import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { notFoundCode } from "./notFoundCode.ts";
-import { PageRoute } from "./PageRoute.tsx";
+import { footerOf, PageRoute } from "./PageRoute.tsx";
 import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { isCatalogue, isReadyToShow } from "./pageReadiness.ts";
@@ -17,36 +17,52 @@ import { useScrollToTop } from "./useScrollToTop.ts";
 // the production build entirely (scripts/vitePages.ts refuses to build it).
 const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
 
-/** The page at `location`, ready to show but for the very first one (the dev server's, the 404 page while hydrating). */
-function PageAt({ location }: { location: string }) {
-  if (CataloguePage && isCatalogue(location)) {
+/**
+ * What <main> shows for `location`, ready to show but for the very first page (the dev server's, or
+ * the 404 page while its code arrives), and whether the footer goes under it.
+ */
+function contentAt(location: string) {
+  const entry = findRoute(location);
+  if (entry) {
+    // Keyed by route, so moving to another page starts that page afresh.
+    return isReadyToShow(location) ? { footer: footerOf(entry), content: <PageRoute key={entry.route} entry={entry} /> } : { footer: true, content: <PageLoading /> };
+  }
+  // Lazy until its code is here: on the 404 page, hydrated once it is.
+  const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
+  return {
+    footer: true,
+    content: (
+      <Suspense fallback={null}>
+        <NotFound />
+      </Suspense>
+    ),
+  };
+}
+
+/**
+ * The page on screen. The header, the side buttons and (between pages that show it) the footer stay
+ * mounted from page to page: only <main>'s content changes, which is most of what makes a move to
+ * another page quick (usePageTransition.ts).
+ */
+function Routes() {
+  const [location] = useLocation();
+  const { shown, slow, failed } = usePageTransition(location);
+  useScrollToTop(shown);
+  if (CataloguePage && isCatalogue(shown)) {
     return (
       <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
         <CataloguePage />
       </Suspense>
     );
   }
-  const entry = findRoute(location);
-  // Keyed by route, so moving to another page starts that page afresh.
-  if (entry) return isReadyToShow(location) ? <PageRoute key={entry.route} entry={entry} /> : <PageLoading />;
-  // Lazy until its code is here: on the 404 page, hydrated once it is.
-  const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
+  const { footer, content } = failed ? { footer: true, content: <PageLoadFailed href={location} /> } : contentAt(shown);
   return (
-    <Suspense fallback={null}>
-      <NotFound />
-    </Suspense>
-  );
-}
-
-function Routes() {
-  const [location] = useLocation();
-  const { shown, slow, failed } = usePageTransition(location);
-  useScrollToTop(shown);
-  return (
-    <MainBusy value={slow}>
+    <>
       <NavigationProgress active={slow} />
-      {failed ? <PageLoadFailed href={location} /> : <PageAt location={shown} />}
-    </MainBusy>
+      <SiteLayout footer={footer} busy={slow}>
+        {content}
+      </SiteLayout>
+    </>
   );
 }
 

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useLocation } from "wouter";
 import type { CSSObject, Theme } from "@emotion/react";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
-import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
@@ -14,7 +13,11 @@ export const notFoundHead = {
   noindex: true,
 };
 
-const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", paddingTop: theme.space[8], paddingBottom: theme.space[8] });
+const messageStyles = (theme: Theme): CSSObject => ({
+  textAlign: "center",
+  paddingTop: theme.space[8],
+  paddingBottom: theme.space[8],
+});
 
 const codeStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[8],
@@ -24,31 +27,36 @@ const codeStyles = (theme: Theme): CSSObject => ({
   marginBottom: theme.space[2],
 });
 
-const headingStyles = (theme: Theme): CSSObject => ({ fontSize: theme.fontSizes[6], [theme.mq.sm]: { fontSize: theme.fontSizes[7] } });
+const headingStyles = (theme: Theme): CSSObject => ({
+  fontSize: theme.fontSizes[6],
+  [theme.mq.sm]: { fontSize: theme.fontSizes[7] },
+});
 
 export function NotFound() {
   const [, navigate] = useLocation();
   useDocumentHead(() => notFoundHead, "not found");
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(
+      () => navigate("/", { replace: true }),
+      REDIRECT_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [navigate]);
 
   return (
-    <SiteLayout>
-      <section css={sectionStyles}>
-        <div css={narrowContainerStyles}>
-          <div css={messageStyles}>
-            <p css={codeStyles} aria-hidden="true">
-              404
-            </p>
-            <h1 css={headingStyles}>Page Not Found</h1>
-            <p css={(theme) => ({ color: theme.colors.muted })} role="status">
-              Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...
-            </p>
-          </div>
+    <section css={sectionStyles}>
+      <div css={narrowContainerStyles}>
+        <div css={messageStyles}>
+          <p css={codeStyles} aria-hidden="true">
+            404
+          </p>
+          <h1 css={headingStyles}>Page Not Found</h1>
+          <p css={(theme) => ({ color: theme.colors.muted })} role="status">
+            Oops! The page you are looking for doesn’t exist or has been moved.
+            Redirecting you to the homepage...
+          </p>
         </div>
-      </section>
-    </SiteLayout>
+      </div>
+    </section>
   );
 }

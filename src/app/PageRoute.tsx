@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
-import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { mainContent } from "../layout/mainContent.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage, showsFooter } from "./pageCache.ts";
@@ -12,7 +11,35 @@ import { useDocumentHead } from "./useDocumentHead.ts";
 /** A page as shown: whole, from its data, or as the server rendered it (servedPage.ts) on the page the visitor arrived on. */
 type Shown = { whole: Page } | { served: ServedPageData };
 
-function PageView({ entry, shown }: { entry: RouteEntry; shown: Shown }) {
+/**
+ * How a route's page shows now: as served while it is the page the visitor arrived on, else whole
+ * once its data and code are here (pageReadiness.ts); undefined before that.
+ */
+function shownPage(entry: RouteEntry): Shown | undefined {
+  const served = servedPage(entry);
+  if (served) return { served };
+  const page = cachedPage(entry);
+  return page && { whole: page };
+}
+
+/** The site's footer under a route's page (SiteLayout): the server's, kept, on the page the visitor arrived on. */
+export function footerOf(entry: RouteEntry): boolean | "served" {
+  const shown = shownPage(entry);
+  if (!shown) return true;
+  return "served" in shown ? shown.served.footer && "served" : showsFooter(shown.whole);
+}
+
+/**
+ * A route's page content, in <main>, once it is ready to show: what it shows is fixed when it mounts
+ * (App.tsx keys it by route), so the arrival page stays as served until the visitor leaves it.
+ */
+export function PageRoute({ entry }: { entry: RouteEntry }) {
+  const [shown] = useState(() => {
+    const page = shownPage(entry);
+    // Unreachable: App.tsx renders a page once isReadyToShow() says so. Fail loudly rather than show nothing.
+    if (!page) throw new Error(`The page ${entry.route} was rendered before it was ready to show.`);
+    return page;
+  });
   const page = "whole" in shown ? shown.whole : undefined;
   const served = "served" in shown ? shown.served : undefined;
   // Written only for a page shown whole: the server wrote the head of the page the visitor arrived on.
@@ -23,30 +50,5 @@ function PageView({ entry, shown }: { entry: RouteEntry; shown: Shown }) {
     return main ? revealLists(main) : undefined;
   }, [shown]);
   useEffect(() => (served ? leaveServedPage : undefined), [served]);
-  return "whole" in shown ? (
-    <SiteLayout footer={showsFooter(shown.whole)}>
-      <BlockList items={shown.whole.blocks} />
-    </SiteLayout>
-  ) : (
-    <SiteLayout footer={shown.served.footer && "served"}>
-      <BlockList served={shown.served} />
-    </SiteLayout>
-  );
-}
-
-/**
- * Shows a route's page, ready to show (pageReadiness.ts): whole, or, on the page the visitor arrived
- * on, as served (servedPage.ts) until they leave it. What it shows is fixed when it mounts: the
- * arrival page stays as served even once its data has been fetched (a link to itself, prefetched).
- */
-export function PageRoute({ entry }: { entry: RouteEntry }) {
-  const [shown] = useState((): Shown => {
-    const page = cachedPage(entry);
-    if (page) return { whole: page };
-    const served = servedPage(entry);
-    // Unreachable: App.tsx renders a page once isReadyToShow() says so. Fail loudly rather than show nothing.
-    if (!served) throw new Error(`The page ${entry.route} was rendered before it was ready to show.`);
-    return { served };
-  });
-  return <PageView entry={entry} shown={shown} />;
+  return page ? <BlockList items={page.blocks} /> : <BlockList served={served!} />;
 }

@@ -1,20 +1,23 @@
 import type { ReactNode } from "react";
-import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { fullLoadAttribute } from "./servedLinks.ts";
 
-
 function Message({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
-    <SiteLayout>
-      <section aria-busy={busy} css={sectionStyles}>
-        <div css={narrowContainerStyles}>
-          <div css={(theme) => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] })}>
-            {children}
-          </div>
+    <section aria-busy={busy} css={sectionStyles}>
+      <div css={narrowContainerStyles}>
+        <div
+          css={(theme) => ({
+            textAlign: "center",
+            color: theme.colors.muted,
+            paddingTop: theme.space[8],
+            paddingBottom: theme.space[8],
+          })}
+        >
+          {children}
         </div>
-      </section>
-    </SiteLayout>
+      </div>
+    </section>
   );
 }
 
@@ -34,7 +37,9 @@ export function PageLoading() {
 export function PageLoadFailed({ href }: { href: string }) {
   return (
     <Message busy={false}>
-      <p role="alert">This page could not be loaded. Check your connection and try again.</p>
+      <p role="alert">
+        This page could not be loaded. Check your connection and try again.
+      </p>
       <p>
         <a href={href} {...{ [fullLoadAttribute]: "" }}>
           Try again

@@ -1,5 +1,6 @@
 import { linkKind } from "../ui/linkKind.ts";
 import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
+import { findRoute } from "./routing.ts";
 
 /**
  * How long a mouse must rest on a link before its page is fetched: a pointer crossing the page on its
@@ -18,7 +19,10 @@ function pageAddress(link: HTMLAnchorElement): string | undefined {
   const href = link.getAttribute("href");
   if (!href || linkKind(href) !== "internal" || link.hasAttribute("download") || (link.target && link.target !== "_self")) return undefined;
   const url = new URL(link.href);
-  return url.origin === location.origin && url.pathname !== location.pathname ? url.pathname : undefined;
+  // Not the page on screen, whichever of its addresses the link spells.
+  const route = findRoute(url.pathname);
+  const samePage = url.pathname === location.pathname || (route !== undefined && route === findRoute(location.pathname));
+  return url.origin === location.origin && !samePage ? url.pathname : undefined;
 }
 
 /**

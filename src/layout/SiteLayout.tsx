@@ -1,9 +1,9 @@
-import { use, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
-import { MainBusy, mainContentId } from "./mainContent.ts";
+import { mainContentId } from "./mainContent.ts";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
@@ -17,12 +17,20 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
   "&:focus": { top: theme.space[3] },
 });
 
+type Props = {
+  /** "served" on the page the visitor arrived on, which keeps the server's footer (SiteFooter). */
+  footer?: boolean | "served";
+  /** The main content is about to be replaced by a page slow to arrive: a screen reader waits for it. */
+  busy?: boolean;
+  children: ReactNode;
+};
+
 /**
  * The frame every page shares: skip link, header, main content and (unless turned off) the footer.
- * `footer` is "served" on the page the visitor arrived on, which keeps the server's (SiteFooter).
+ * It stays mounted from page to page (App.tsx); a footer changing from the server's to one drawn in
+ * the browser is a new footer (its key), never an update of the kept one (see KeepServedHtml).
  */
-export function SiteLayout({ footer = true, children }: { footer?: boolean | "served"; children: ReactNode }) {
-  const busy = use(MainBusy);
+export function SiteLayout({ footer = true, busy = false, children }: Props) {
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
@@ -32,7 +40,7 @@ export function SiteLayout({ footer = true, children }: { footer?: boolean | "se
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={{ outline: "none", minHeight: "60vh" }}>
         {children}
       </main>
-      {footer && <SiteFooter served={footer === "served"} />}
+      {footer && <SiteFooter key={footer === "served" ? "served" : "drawn"} served={footer === "served"} />}
       <SideElements />
     </>
   );
