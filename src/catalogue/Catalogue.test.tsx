@@ -33,7 +33,7 @@ describe("the block catalogue", () => {
     expect(within(hero).getByRole("heading", { level: 1, name: "Cloud & Cyber Security" })).toBeInTheDocument();
     expect(within(hero).getByRole("img", { name: "A shield over a cloud network" })).toHaveAttribute("width");
     expect(within(hero).getByText(/"heading": "Cloud & Cyber Security"/)).toBeInTheDocument();
-    expect(within(sheet("Accordion block")).getByRole("button", { name: "Which countries do you serve?" })).toBeInTheDocument();
+    expect(within(sheet("Accordion block")).getByRole("heading", { name: "Which countries do you serve?" }).closest("summary")).toBeInTheDocument();
   });
 
   it("lists a block's fields with their help text and whether each is required", async () => {
