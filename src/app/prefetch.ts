@@ -69,13 +69,26 @@ function prefetchOnIntent(): void {
 /** Runs `task` when the browser has nothing else to do (at most 2 s later), or soon where it cannot say. */
 const whenIdle = (task: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
 
+/** What says a visitor is using the page, not only looking at it: they move the pointer, scroll, touch or type. */
+const engagements = ["pointermove", "scroll", "touchstart", "keydown"] as const;
+
 /**
- * Links on screen, on a connection that can spare it: one page at a time, while the browser is idle,
- * so nothing competes with what the visitor is doing. Links a page gains later (a client-side
+ * Links on screen, on a connection that can spare it, once the visitor engages with the page: one
+ * page at a time, while the browser is idle, so nothing competes with what the visitor is doing. Not
+ * before: a visit that only looks (or a crawler, or Lighthouse) downloads nothing beyond the page, so
+ * a first load's bytes and blocking time are the page's own. Links a page gains later (a client-side
  * navigation, a menu drawn) are watched as they appear.
  */
 function prefetchInView(root: HTMLElement): void {
   if (typeof IntersectionObserver === "undefined" || connectionIsLean()) return;
+  const start = () => {
+    for (const type of engagements) removeEventListener(type, start, true);
+    watchInView(root);
+  };
+  for (const type of engagements) addEventListener(type, start, { capture: true, passive: true });
+}
+
+function watchInView(root: HTMLElement): void {
   const queue: Element[] = [];
   let draining = false;
   const drain = () => {
@@ -117,7 +130,7 @@ function prefetchInView(root: HTMLElement): void {
 
 /**
  * Makes the next page ready before the click (Astro's prefetch, Next.js's <Link>, instant.page do the
- * same): a page whose link the visitor reaches for, or sees, is fetched ahead, so the navigation
+ * same): a page whose link the visitor reaches for, or sees while using the page, is fetched ahead, so the navigation
  * (usePageTransition.ts) shows it in one render, without a wait.
  */
 export function prefetchLinks(root: HTMLElement): void {
