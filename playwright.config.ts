@@ -22,11 +22,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: "devServer.spec.ts" },
     // HTTP-level checks (http, nginx) and the content security policy do not depend on the screen, and
-    // pictureLoading and accessibility set both widths themselves, so only the desktop project runs them.
+    // pictureLoading, accessibility and earlyPress set each width themselves, so only the desktop project runs them.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "accessibility.spec.ts"],
+      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "accessibility.spec.ts", "earlyPress.spec.ts"],
     },
     // Writes a temporary page file, so it runs alone, after the tests that read pages/.
     { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["desktop", "phone"] },

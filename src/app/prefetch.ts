@@ -1,6 +1,6 @@
-import { linkKind } from "../ui/linkKind.ts";
 import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
+import { opensInPage } from "./servedLinks.ts";
 
 /**
  * How long a mouse must rest on a link before its page is fetched: a pointer crossing the page on its
@@ -16,8 +16,7 @@ function connectionIsLean(): boolean {
 
 /** The address of a page of this site that a click on `link` would show in the browser, or undefined. */
 function pageAddress(link: HTMLAnchorElement): string | undefined {
-  const href = link.getAttribute("href");
-  if (!href || linkKind(href) !== "internal" || link.hasAttribute("download") || (link.target && link.target !== "_self")) return undefined;
+  if (!opensInPage(link)) return undefined;
   const url = new URL(link.href);
   // Not the page on screen, whichever of its addresses the link spells.
   const route = findRoute(url.pathname);
