@@ -42,6 +42,41 @@ test("a link the visitor hovers is fetched before the click, and the click shows
   expect(await stillSameDocument(page)).toBe(true);
 });
 
+test("the page behind a link the visitor reaches for is drawn ahead, out of sight, and the click reveals that same page without drawing it again", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForSelector("html[data-hydrated]");
+  const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
+  await article.hover();
+  // Drawn in <main> after the page on screen, hidden from sight and from assistive technology.
+  const drawnAhead = page.locator("main h1").nth(1);
+  await expect(drawnAhead).toBeAttached();
+  await expect(drawnAhead).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
+  await drawnAhead.evaluate((heading) => ((window as unknown as { drawnAhead: Element }).drawnAhead = heading));
+
+  await article.click();
+  await expect(page).toHaveURL(/\/blog\/UIUX$/);
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page.locator("main h1")).toBeVisible();
+  expect(await page.locator("main h1").evaluate((heading) => heading === (window as unknown as { drawnAhead: Element }).drawnAhead)).toBe(true);
+  // The head follows the page shown, once it is shown.
+  await expect(page).toHaveTitle(/UI\/UX/);
+});
+
+test("a page without the footer (/contact): the footer of the page reached for is drawn ahead too, and shows with it", async ({ page }) => {
+  await page.goto("/contact");
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator("footer")).toHaveCount(0);
+  // The company name leads home, at every width.
+  const home = page.getByRole("banner").locator('a[href="/"]').first();
+  await home.hover();
+  await expect(page.locator("footer")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
 test("a link that gets keyboard focus is fetched before Enter is pressed", async ({ page }) => {
   await page.goto("/blog");
   const article = page.getByRole("main").getByRole("link", { name: /AI/ }).first();

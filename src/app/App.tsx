@@ -1,6 +1,7 @@
 import { ThemeProvider } from "@emotion/react";
 import { lazy, Suspense } from "react";
 import { Router, useLocation } from "wouter";
+import type { RouteEntry } from "virtual:pages";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
@@ -8,14 +9,24 @@ import { notFoundCode } from "./notFoundCode.ts";
 import { footerOf, PageRoute } from "./PageRoute.tsx";
 import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
+import { Ahead } from "./Ahead.tsx";
+import { usePageAhead } from "./pageAhead.ts";
 import { isCatalogue, isReadyToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
+import { servedPage } from "./servedPage.ts";
 import { usePageTransition } from "./usePageTransition.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
 // the production build entirely (scripts/vitePages.ts refuses to build it).
 const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
+
+/** A route's page, keyed by its route: drawn ahead hidden (aheadOf) and shown, it is the same element. */
+const pageIn = (mode: "visible" | "hidden", entry: RouteEntry) => (
+  <Ahead key={entry.route} hidden={mode === "hidden"}>
+    <PageRoute entry={entry} />
+  </Ahead>
+);
 
 /**
  * What <main> shows for `location`, ready to show but for the very first page (the dev server's, or
@@ -24,19 +35,28 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 function contentAt(location: string) {
   const entry = findRoute(location);
   if (entry) {
-    // Keyed by route, so moving to another page starts that page afresh.
-    return isReadyToShow(location) ? { footer: footerOf(entry), content: <PageRoute key={entry.route} entry={entry} /> } : { footer: true, content: <PageLoading /> };
+    return isReadyToShow(location) ? { footer: footerOf(entry), content: pageIn("visible", entry) } : { footer: true, content: <PageLoading /> };
   }
   // Lazy until its code is here: on the 404 page, hydrated once it is.
   const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
   return {
     footer: true,
     content: (
-      <Suspense fallback={null}>
+      <Suspense key="not-found" fallback={null}>
         <NotFound />
       </Suspense>
     ),
   };
+}
+
+/**
+ * The page the visitor reaches for (pageAhead.ts), drawn ahead and hidden, and whether the footer goes
+ * under it: when it is another page than `shown`, and ready.
+ */
+function aheadOf(address: string | undefined, shown: string) {
+  const entry = address === undefined ? undefined : findRoute(address);
+  if (!entry || entry === findRoute(shown) || servedPage(entry) || !isReadyToShow(address!)) return undefined;
+  return { footer: footerOf(entry) === true, content: pageIn("hidden", entry) };
 }
 
 /**
@@ -47,6 +67,7 @@ function contentAt(location: string) {
 function Routes() {
   const [location] = useLocation();
   const { shown, slow, failed } = usePageTransition(location);
+  const ahead = usePageAhead();
   useScrollToTop(shown);
   if (CataloguePage && isCatalogue(shown)) {
     return (
@@ -56,11 +77,13 @@ function Routes() {
     );
   }
   const { footer, content } = failed ? { footer: true, content: <PageLoadFailed href={location} /> } : contentAt(shown);
+  const next = failed ? undefined : aheadOf(ahead, shown);
   return (
     <>
       <NavigationProgress active={slow} />
-      <SiteLayout footer={footer} busy={slow}>
+      <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow}>
         {content}
+        {next?.content}
       </SiteLayout>
     </>
   );

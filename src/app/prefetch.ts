@@ -1,3 +1,4 @@
+import { reachFor } from "./pageAhead.ts";
 import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
 import { opensInPage } from "./servedLinks.ts";
@@ -27,12 +28,17 @@ function pageAddress(link: HTMLAnchorElement): string | undefined {
 /**
  * Fetches what the page behind `link` needs to show at once (its data, its blocks' code:
  * pageReadiness.ts), once per visit, and the code that writes a page's head. A failure is left to the
- * click, which tries again and says so.
+ * click, which tries again and says so. `reaching`: the visitor is reaching for this link, so its page
+ * is also drawn ahead once ready (pageAhead.ts); a link merely in view is only fetched.
  */
-function prefetch(link: Element | null | undefined): void {
+function prefetch(link: Element | null | undefined, reaching: boolean): void {
   const address = link instanceof HTMLAnchorElement ? pageAddress(link) : undefined;
-  if (!address || isReadyToShow(address)) return;
-  prepareToShow(address).catch(() => undefined);
+  if (!address) return;
+  if (isReadyToShow(address)) {
+    if (reaching) reachFor(address);
+    return;
+  }
+  prepareToShow(address).then(() => reaching && reachFor(address), () => undefined);
   import("../seo/documentHead.ts").catch(() => undefined);
 }
 
@@ -48,7 +54,7 @@ function prefetchOnIntent(): void {
       const link = linkAt(event);
       if (event.pointerType !== "mouse" || !link || link === hovered?.link) return;
       clearTimeout(hovered?.timer);
-      hovered = { link, timer: setTimeout(() => prefetch(link), hoverDelayMs) };
+      hovered = { link, timer: setTimeout(() => prefetch(link, true), hoverDelayMs) };
     },
     options,
   );
@@ -62,7 +68,7 @@ function prefetchOnIntent(): void {
     },
     options,
   );
-  for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => prefetch(linkAt(event)), options);
+  for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => prefetch(linkAt(event), true), options);
 }
 
 /** Runs `task` when the browser has nothing else to do (at most 2 s later), or soon where it cannot say. */
@@ -93,7 +99,7 @@ function watchInView(root: HTMLElement): void {
   const drain = () => {
     const link = queue.shift();
     if (!link) return void (draining = false);
-    prefetch(link);
+    prefetch(link, false);
     whenIdle(drain);
   };
   const inView = new IntersectionObserver((entries) => {

@@ -14,13 +14,20 @@ export function useDocumentHead(describe: ((module: HeadModule) => Head) | undef
   useEffect(() => {
     if (!describe) return;
     let current = true;
-    // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
-    import("../seo/documentHead.ts").then(
-      (module) => current && module.showHead(describe(module)),
-      () => undefined,
+    // After the new page's first frame: the head is nothing a visitor sees, so writing it (its meta
+    // tags, its JSON-LD) must not hold the page back (npm run bench's navigation pass).
+    const frame = requestAnimationFrame(() =>
+      setTimeout(() =>
+        // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
+        import("../seo/documentHead.ts").then(
+          (module) => current && module.showHead(describe(module)),
+          () => undefined,
+        ),
+      ),
     );
     return () => {
       current = false;
+      cancelAnimationFrame(frame);
     };
     // `describe` is new on every render; `key` says when its result changes.
   }, [key, writes]);

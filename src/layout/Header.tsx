@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { site } from "../app/site.ts";
@@ -69,20 +70,27 @@ export function Header({ navigation = site.navigation }: { navigation?: NavItem[
       data-stuck={stuck ? "" : undefined}
       data-flagged={isFlaggedRoute(location) ? "" : undefined}
     >
-      <div css={containerStyles}>
-        <div css={rowStyles}>
-          <SmartLink href="/" css={brandStyles}>
-            {site.company.name}
-          </SmartLink>
-          <DesktopMenu items={navigation} />
-          <div css={actionsStyles}>
-            <SearchButton />
-            <ThemeToggle />
-            <OffCanvasButton />
-            <MobileMenu items={navigation} />
-          </div>
-        </div>
-      </div>
+      <HeaderRow navigation={navigation} />
     </header>
   );
 }
+
+/** What the header holds, memoised: the header follows the address and the scroll, its contents need not. */
+const HeaderRow = memo(function HeaderRow({ navigation }: { navigation: NavItem[] }) {
+  return (
+    <div css={containerStyles}>
+      <div css={rowStyles}>
+        <SmartLink href="/" css={brandStyles}>
+          {site.company.name}
+        </SmartLink>
+        <DesktopMenu items={navigation} />
+        <div css={actionsStyles}>
+          <SearchButton />
+          <ThemeToggle />
+          <OffCanvasButton />
+          <MobileMenu items={navigation} />
+        </div>
+      </div>
+    </div>
+  );
+});

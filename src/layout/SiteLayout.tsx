@@ -4,6 +4,7 @@ import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "./mainContent.ts";
+import { Ahead } from "../app/Ahead.tsx";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
@@ -20,6 +21,8 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
 type Props = {
   /** "served" on the page the visitor arrived on, which keeps the server's footer (SiteFooter). */
   footer?: boolean | "served";
+  /** The page drawn ahead (pageAhead.ts) has the footer: it is drawn ahead too, hidden, where the page on screen has none. */
+  footerAhead?: boolean;
   /** The main content is about to be replaced by a page slow to arrive: a screen reader waits for it. */
   busy?: boolean;
   children: ReactNode;
@@ -30,7 +33,7 @@ type Props = {
  * It stays mounted from page to page (App.tsx); a footer changing from the server's to one drawn in
  * the browser is a new footer (its key), never an update of the kept one (see KeepServedHtml).
  */
-export function SiteLayout({ footer = true, busy = false, children }: Props) {
+export function SiteLayout({ footer = true, footerAhead = false, busy = false, children }: Props) {
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
@@ -40,7 +43,15 @@ export function SiteLayout({ footer = true, busy = false, children }: Props) {
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={{ outline: "none", minHeight: "60vh" }}>
         {children}
       </main>
-      {footer && <SiteFooter key={footer === "served" ? "served" : "drawn"} served={footer === "served"} />}
+      {footer === "served" ? (
+        <SiteFooter key="served" served />
+      ) : (
+        (footer || footerAhead) && (
+          <Ahead key="drawn" hidden={!footer}>
+            <SiteFooter served={false} />
+          </Ahead>
+        )
+      )}
       <SideElements />
     </>
   );

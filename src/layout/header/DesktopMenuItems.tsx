@@ -1,9 +1,13 @@
+import { memo } from "react";
 import { isGroup, type NavItem } from "./navigation.ts";
 import { DropdownItem } from "./DropdownItem.tsx";
 import { NavLinkItem } from "./NavLinkItem.tsx";
 
-/** The list items of one level of the desktop menu; groups become dropdowns. */
-export function DesktopMenuItems({ items, nested = false }: { items: NavItem[]; nested?: boolean }) {
+/**
+ * The list items of one level of the desktop menu; groups become dropdowns. Memoised: a dropdown
+ * drawn again (it follows the address) leaves the items of its panel be.
+ */
+export const DesktopMenuItems = memo(function DesktopMenuItems({ items, nested = false }: { items: NavItem[]; nested?: boolean }) {
   return (
     <>
       {items.map((item) =>
@@ -15,4 +19,4 @@ export function DesktopMenuItems({ items, nested = false }: { items: NavItem[]; 
       )}
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from "react";
 import { useLocation } from "wouter";
 import type { NavigationLink } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
@@ -7,11 +8,19 @@ import { menuEntryStyles } from "./menuStyles.ts";
 /** One menu link, in the desktop menu and in the sidebar alike, marked when it is the current page. */
 export function NavLinkItem({ link }: { link: NavigationLink }) {
   const [location] = useLocation();
+  return <MenuLink link={link} current={currentFor(link.href, location)} />;
+}
+
+/**
+ * The link itself, drawn again only when it becomes or stops being the current page: a move to
+ * another page re-renders every menu link's NavLinkItem, and the two that change draw anew.
+ */
+const MenuLink = memo(function MenuLink({ link, current }: { link: NavigationLink; current: "page" | undefined }) {
   return (
     <li>
-      <SmartLink href={link.href} aria-current={currentFor(link.href, location)} css={menuEntryStyles}>
+      <SmartLink href={link.href} aria-current={current} css={menuEntryStyles}>
         {link.label}
       </SmartLink>
     </li>
   );
-}
+});

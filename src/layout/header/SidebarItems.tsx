@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useState } from "react";
 import { isGroup, type NavItem } from "./navigation.ts";
 import { SidebarGroup } from "./SidebarGroup.tsx";
 import { NavLinkItem } from "./NavLinkItem.tsx";
@@ -6,9 +6,10 @@ import { NavLinkItem } from "./NavLinkItem.tsx";
 /**
  * One level of the sidebar menu. SPEC: only one of its groups (Services, Products) is expanded at a
  * time, and clicking the expanded one closes it. A nested level (Business Email Hosting inside
- * Services) follows the same rule among its own groups.
+ * Services) follows the same rule among its own groups. Memoised: the sidebar, drawn again as the
+ * address changes (MobileMenu closes it then), leaves its items be.
  */
-export function SidebarItems({ items }: { items: NavItem[] }) {
+export const SidebarItems = memo(function SidebarItems({ items }: { items: NavItem[] }) {
   const [expanded, setExpanded] = useState<string | null>(null);
   return (
     <>
@@ -26,4 +27,4 @@ export function SidebarItems({ items }: { items: NavItem[] }) {
       )}
     </>
   );
-}
+});

@@ -1,0 +1,25 @@
+import { Activity, useState, useSyncExternalStore, type ReactNode } from "react";
+
+interface Props {
+  /** Drawn ahead, out of sight, for the page the visitor reaches for (pageAhead.ts). */
+  hidden: boolean;
+  children: ReactNode;
+}
+
+const noChanges = () => () => undefined;
+
+/**
+ * Part of the site that the browser may draw before it is needed, hidden, so that showing it only
+ * reveals what was drawn (React's Activity): the page behind a link the visitor reaches for, and the
+ * footer under it. Give it a key that names what it holds, the same hidden and shown, so that React
+ * keeps the drawn tree when it moves from one to the other. What the server rendered (on the server,
+ * and while the browser hydrates it) keeps the server's tree, which has no Activity, for as long as
+ * it stays on screen.
+ */
+export function Ahead({ hidden, children }: Props) {
+  // True on the server and in the render that hydrates its HTML; false in any render after.
+  const hydrating = useSyncExternalStore(noChanges, () => false, () => true);
+  const [asServed] = useState(hydrating);
+  if (asServed) return children;
+  return <Activity mode={hidden ? "hidden" : "visible"}>{children}</Activity>;
+}
