@@ -48,6 +48,14 @@ describe("npm run validate", () => {
     `);
   });
 
+  it("reports curly quotes pasted from a word processor in one line that says to type straight ones, leaving curly quotes inside text alone", () => {
+    expect(validate("curly-quotes")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/curly-quotes/page.json:4:22  /meta/title  invalid JSON: “ is a curly quote, as word processors type them; JSON needs straight quotes: type " in its place",
+      ]
+    `);
+  });
+
   it("reports a key given twice in one object", () => {
     expect(validate("duplicate-key")).toMatchInlineSnapshot(`
       [
@@ -97,6 +105,15 @@ describe("npm run validate", () => {
       [
         "tests/fixtures/.work/broken-internal-link/page.json:5:92  /blocks/0/actions/0/href  links to "/about-as", which is not a page of this site (did you mean "/about-us"?)",
         "tests/fixtures/.work/broken-internal-link/page.json:5:135  /blocks/0/actions/1/href  links to "/about-us#missing" but tests/fixtures/.work/broken-internal-link/about-us.json has no block with "id": "missing"",
+      ]
+    `);
+  });
+
+  it("suggests the address a link is one letter off, and nothing for a link like no page", () => {
+    expect(validate("misspelt-link")).toMatchInlineSnapshot(`
+      [
+        "tests/fixtures/.work/misspelt-link/page.json:5:94  /blocks/0/actions/0/href  links to "/contct", which is not a page of this site (did you mean "/contact"?)",
+        "tests/fixtures/.work/misspelt-link/page.json:5:137  /blocks/0/actions/1/href  links to "/nothing-like-it", which is not a page of this site",
       ]
     `);
   });

@@ -178,10 +178,12 @@ function parseWithTree(text: string): JsonSource {
   const tree = parseTree(text, errors, parseOptions);
   const at = positionFinder(text);
 
-  const problems: SourceProblem[] = errors.map((error) => ({
+  const curly = curlyQuoteError(text, errors);
+  // Everything after a curly quote is the parser losing its way: one line that says what to type says more.
+  const problems: SourceProblem[] = (curly ? [curly] : errors).map((error) => ({
     pointer: toPointer(getLocation(text, error.offset).path),
     position: at(error.offset),
-    message: `invalid JSON: ${syntaxMessages[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
+    message: error === curly ? curlyQuoteMessage(text[error.offset]!) : `invalid JSON: ${syntaxMessages[printParseErrorCode(error.error)] ?? printParseErrorCode(error.error)}`,
   }));
   if (trailingCommaAt(text, errors)) {
     // jsonc-parser reports a trailing comma as a missing value; say what the editor needs to do.
@@ -194,6 +196,17 @@ function parseWithTree(text: string): JsonSource {
 
   return { text, value, problems, positionOf: (pointer, options) => positionIn(tree, at, pointer, options) };
 }
+
+/** The quotes a word processor types (“Welcome”, ‘Welcome’): JSON knows only the straight ". */
+const curlyQuotes = new Set(["\u201C", "\u201D", "\u2018", "\u2019"]);
+
+/** The first syntax error, when it stands on a curly quote (outside a string: inside one, it is text). */
+function curlyQuoteError(text: string, errors: ParseError[]): ParseError | undefined {
+  const first = errors[0];
+  return first && curlyQuotes.has(text[first.offset] ?? "") ? first : undefined;
+}
+
+const curlyQuoteMessage = (quote: string) => `invalid JSON: ${quote} is a curly quote, as word processors type them; JSON needs straight quotes: type " in its place`;
 
 function trailingCommaAt(text: string, errors: ParseError[]): boolean {
   return errors.some((error) => /,\s*$/.test(text.slice(0, error.offset)));

@@ -4,6 +4,7 @@
  */
 import type { ErrorObject } from "ajv";
 import { renamedProperty } from "../migrations/index.ts";
+import { closest } from "./closest.ts";
 import { whyNotALink } from "./linkProblem.ts";
 import { plural } from "./plural.ts";
 
@@ -51,24 +52,6 @@ function simplifyAlternatives(errors: ErrorObject[]): ErrorObject[] {
     if (!deeper) remaining.push({ ...alternative, message: alternativesMessage(alternative), keyword: "alternatives" });
   }
   return remaining;
-}
-
-function closest(word: string, options: string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    const row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i++) {
-      let previous = row[0]!;
-      row[0] = i;
-      for (let j = 1; j <= b.length; j++) {
-        const current = row[j]!;
-        row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1));
-        previous = current;
-      }
-    }
-    return row[b.length]!;
-  };
-  const best = options.map((option) => ({ option, score: distance(word, option) })).sort((a, b) => a.score - b.score)[0];
-  return best && best.score <= Math.max(2, Math.floor(word.length / 3)) ? best.option : undefined;
 }
 
 const because = (reason: string | undefined) => (reason ? ` (${reason})` : "");

@@ -9,6 +9,7 @@ import { join, relative, sep } from "node:path";
 import type { Block, Page } from "../../src/generated/page.ts";
 import type { Site } from "../../src/generated/site.ts";
 import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.ts";
+import { closest } from "./closest.ts";
 import { parseJsonSource, type JsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
 import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root } from "./paths.ts";
@@ -181,7 +182,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
       const target = routes.get(routeKey(path));
       if (!target) {
         if (isShipped(path)) continue;
-        const suggestion = closestRoute(path, [...routes.values()].map((entry) => entry.route));
+        const suggestion = closest(routeKey(path), [...routes.values()].map((entry) => entry.route));
         report(loaded, pointer, `links to "${value}", which is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`);
       } else if (hash && !anchorsOf(target.file).has(hash) && !shellAnchors.has(hash)) {
         report(loaded, pointer, `links to "${value}" but ${target.file.file} has no block with "id": "${hash}"`);
@@ -273,16 +274,4 @@ function isPublicFile(publicDir: string, path: string): boolean {
   const full = join(publicDir, decodeURI(path));
   if (!full.startsWith(publicDir + sep)) return false;
   return existsSync(full) && statSync(full).isFile();
-}
-
-function closestRoute(path: string, routes: string[]): string | undefined {
-  const key = routeKey(path);
-  const scored = routes.map((route) => {
-    const other = routeKey(route);
-    let same = 0;
-    while (same < key.length && key[same] === other[same]) same++;
-    return { route, score: same - Math.abs(key.length - other.length) };
-  });
-  const best = scored.sort((a, b) => b.score - a.score)[0];
-  return best && best.score >= key.length * 0.6 ? best.route : undefined;
 }
