@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ValidationError } from "yup";
 import { emptyEnquiry, enquiryFields, enquiryMessages } from "../src/shared/enquiry.ts";
 import { checkEnquiry, enquirySchema } from "../src/shared/enquirySchema.ts";
-import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
+import { enquiryCases, notTextCases, validEnquiry } from "./fixtures/enquiryCases.ts";
 
 const valid = validEnquiry;
 
@@ -103,5 +103,23 @@ describe("enquiry rules", () => {
   it.each([null, "text", 42, [valid]])("reports every required field as missing for the non-object %j", async (input) => {
     const verdict = await checkEnquiry(input);
     expect(verdict.ok ? [] : Object.keys(verdict.problems)).toEqual(["designation", "name", "orgname", "address", "message"]);
+  });
+
+  it.each(notTextCases)("refuses $case with the field's own message", async ({ changes, problems }) => {
+    expect(await checkEnquiry({ ...valid, ...changes })).toEqual({ ok: false, problems });
+  });
+
+  it("reports a null field (how JSON says nothing) as missing: 'Name is required'", async () => {
+    expect(await checkEnquiry({ ...valid, name: null })).toEqual({ ok: false, problems: { name: "Name is required" } });
+  });
+
+  it("accepts a null phone as no phone", async () => {
+    const { phone: _none, ...withoutPhone } = valid;
+    expect(await checkEnquiry({ ...valid, phone: null })).toEqual({ ok: true, enquiry: withoutPhone });
+  });
+
+  it("keeps text exactly as typed inside its surrounding spaces: emoji, right-to-left override, control characters", async () => {
+    const name = "Aisha \u{1F600} \u202Ekhan\u0007\u001b[31m";
+    expect(await checkEnquiry({ ...valid, name: `  ${name}\n` })).toEqual({ ok: true, enquiry: { ...valid, name } });
   });
 });

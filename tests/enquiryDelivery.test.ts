@@ -102,6 +102,21 @@ describe("e-mail to staff", () => {
     expect(mail.html).not.toContain("<img");
   });
 
+  it.each([
+    ["quoted-printable", "Line one\rline two\nline three\r\nline four"],
+    // Mostly control characters: nodemailer sends this part base64, where a lone CR used to stay a CR.
+    ["base64", `\u0007\r${"\u0007".repeat(300)}\r\n\u0007`],
+  ])("shows each line break typed (CR, LF or CRLF) as a line break in a %s text and HTML part", async (_encoding, message) => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const { post } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
+    expect((await post({ ...validEnquiry, message })).statusCode).toBe(201);
+    const { mail } = await eventually(() => smtp.received.length === 1 && smtp.received[0]);
+    const lines = message.split(/\r\n|\r|\n/).join("\n");
+    expect(mail.text).toContain(`Message:\n${lines}\n`);
+    expect(mail.html).toContain(`<td style="white-space:pre-wrap">${lines}</td>`);
+  });
+
   it("keeps enquiries while the mail server is down, and sends each once it is back", async () => {
     const smtp = await startSmtpServer();
     cleanups.push(() => smtp.stop());

@@ -7,7 +7,7 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import type { RateLimit } from "../src/server/config.ts";
 import { ENQUIRIES_PATH, ENQUIRY_BODY_LIMIT } from "../src/shared/enquiryApi.ts";
-import { enquiryCases, validEnquiry } from "./fixtures/enquiryCases.ts";
+import { enquiryCases, notTextCases, validEnquiry } from "./fixtures/enquiryCases.ts";
 import { schemasDir } from "../scripts/lib/paths.ts";
 
 const folders: string[] = [];
@@ -62,6 +62,20 @@ describe("POST /api/enquiries", () => {
     expect(Object.keys(response.json().fields)).toEqual(["designation", "name", "orgname", "address", "message"]);
   });
 
+  it.each(notTextCases)("answers 422 to $case with the field's message, and stores nothing", async ({ changes, problems }) => {
+    const { post, store } = await enquiryServer();
+    const response = await post({ ...validEnquiry, ...changes });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: "The enquiry has mistakes.", fields: problems });
+    expect(await store.list()).toEqual([]);
+  });
+
+  it("stores an enquiry whose phone is null as one without a phone", async () => {
+    const { post, store } = await enquiryServer();
+    expect((await post({ ...validEnquiry, phone: null })).statusCode).toBe(201);
+    expect((await store.list()).map(({ phone }) => phone)).toEqual([""]);
+  });
+
   it("refuses a body over 32 KiB with 413 and stores nothing", async () => {
     const { post, store } = await enquiryServer();
     const response = await post({ ...validEnquiry, message: "x".repeat(ENQUIRY_BODY_LIMIT) });
@@ -111,6 +125,12 @@ describe("POST /api/enquiries", () => {
   it("stores an enquiry whose hidden field was left empty, as the form sends it", async () => {
     const { post, store } = await enquiryServer();
     expect((await post({ ...validEnquiry, website: "" })).statusCode).toBe(201);
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it("stores an enquiry whose hidden field is null, as JSON says nothing", async () => {
+    const { post, store } = await enquiryServer();
+    expect((await post({ ...validEnquiry, website: null })).statusCode).toBe(201);
     expect(await store.list()).toHaveLength(1);
   });
 

@@ -12,9 +12,14 @@ export const emptySearchState: SearchPageState = { query: "", results: [] };
 /** The longest query anyone is searched for; longer input is cut, not refused. */
 export const maxQueryLength = 200;
 
-/** The `s` parameter of an address's query string, as the form sends it. */
+/**
+ * The `s` parameter of an address's query string, as the form sends it, cut to `maxQueryLength` UTF-16
+ * units between characters: cut inside an emoji, half of its surrogate pair would be left, which no page
+ * can show (it comes out as U+FFFD) and which the carried JSON would still hold.
+ */
 export function queryOf(search: string): string {
-  return (new URLSearchParams(search).get("s") ?? "").slice(0, maxQueryLength);
+  const query = (new URLSearchParams(search).get("s") ?? "").slice(0, maxQueryLength);
+  return /[\uD800-\uDBFF]$/.test(query) ? query.slice(0, -1) : query;
 }
 
 /** JSON safe inside a <script> element: no "<" can end it early or open a comment. */

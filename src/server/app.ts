@@ -21,6 +21,8 @@ export interface ServerOptions {
   dist: string;
   /** What the server logs: "info" adds what the server did of itself (a retention sweep) to the problems; requests are not logged. */
   logLevel?: "silent" | "error" | "warn" | "info";
+  /** Where the log's JSON lines go instead of standard output: tests read them to see what was logged. */
+  logStream?: { write(line: string): void };
   /** Where enquiries are stored and how often one address may send one; without it there is no API. */
   enquiries?: EnquiryRoutesOptions;
   /**
@@ -35,10 +37,10 @@ export interface ServerOptions {
   tls?: { key: string; cert: string };
 }
 
-export async function createServer({ dist, logLevel = "silent", enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ dist, logLevel = "silent", logStream, enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
   // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
-  const options = { logger: logLevel === "silent" ? false : { level: logLevel }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
+  const options = { logger: logLevel === "silent" ? false : { level: logLevel, ...(logStream && { stream: logStream }) }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
   // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
   const app = tls ? (Fastify({ ...options, http2: true, https: { allowHTTP1: true, ...tls } }) as unknown as FastifyInstance) : Fastify(options);
 

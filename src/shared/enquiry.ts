@@ -50,6 +50,20 @@ export const enquiryLabels = {
 /** Our wording for an entry over its limit (not in the spec, which sets no limit). */
 export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-US")} characters`;
 
+/**
+ * Our wording for an entry that is not text (not in the spec, whose form only ever sends text): what a
+ * client other than the form sends as a number, true, an object or a list, or text holding a character
+ * no text can be stored or e-mailed with (UNSTORABLE_CHARACTER).
+ */
+export const notTextMessage = (label: string) => `${label} must be text`;
+
+/**
+ * NUL (PostgreSQL refuses it in text, e-mail forbids it) and half of a surrogate pair (UTF-8, and so the
+ * database, the e-mail and the webhook, has no form for it: it would come back as U+FFFD). With the `u`
+ * flag a whole pair is one character outside the range, so emoji and other astral characters pass.
+ */
+export const UNSTORABLE_CHARACTER = /[\u0000\uD800-\uDFFF]/u;
+
 /** One enquiry as the form sends it and the server will receive it. */
 export type Enquiry = InferType<typeof enquirySchema>;
 

@@ -12,7 +12,9 @@ import {
   enquiryMaxLength,
   enquiryMessages,
   isBlank,
+  notTextMessage,
   tooLongMessage,
+  UNSTORABLE_CHARACTER,
   type EnquiryProblems,
   type EnquiryVerdict,
 } from "./enquiry.ts";
@@ -21,9 +23,21 @@ import {
 const withinLimit = (field: keyof typeof enquiryMaxLength) =>
   [enquiryMaxLength[field], tooLongMessage(enquiryLabels[field], enquiryMaxLength[field])] as const;
 
+/**
+ * Text as typed, with the spaces around it dropped. Only text is taken as text: yup's string() would turn
+ * `true` into "true" and its trim() throws on an object, so this transform works from the value as sent
+ * and leaves anything but text as it came, for the type check to report with the field's label. JSON
+ * clients send null for "nothing", so null counts as missing: "X is required", or no phone.
+ */
+const text = (field: keyof typeof enquiryLabels) =>
+  string()
+    .typeError(notTextMessage(enquiryLabels[field]))
+    .transform((_coerced: unknown, sent: unknown) => (typeof sent === "string" ? sent.trim() : sent === null ? undefined : sent))
+    .test("storable", notTextMessage(enquiryLabels[field]), (value) => value === undefined || !UNSTORABLE_CHARACTER.test(value));
+
 /** A required free-text field: surrounding spaces are dropped, so a blank entry counts as missing. */
 const requiredText = (field: "designation" | "name" | "orgname" | "message", message: string) =>
-  string().trim().required(message).max(...withinLimit(field));
+  text(field).required(message).max(...withinLimit(field));
 
 export const enquirySchema = object({
   designation: requiredText("designation", enquiryMessages.designationRequired),
@@ -31,15 +45,13 @@ export const enquirySchema = object({
   orgname: requiredText("orgname", enquiryMessages.orgnameRequired),
   // Browsers drop the spaces around an e-mail field's value (HTML's value sanitization for type=email),
   // so the rules drop them too and browser and server agree; a space inside the address is malformed.
-  address: string()
-    .trim()
+  address: text("address")
     .required(enquiryMessages.addressRequired)
     // A blank address is reported by `required` alone: one message per field.
     .test("email", enquiryMessages.addressInvalid, (value) => isBlank(value) || EMAIL_PATTERN.test(value ?? ""))
     .max(...withinLimit("address")),
   // Optional: a blank phone is no phone; a given one must be 10 to 15 digits.
-  phone: string()
-    .trim()
+  phone: text("phone")
     .optional()
     .test("phone", enquiryMessages.phoneInvalid, (value) => isBlank(value) || PHONE_PATTERN.test(value ?? "")),
   message: requiredText("message", enquiryMessages.messageRequired),

@@ -13,6 +13,13 @@ import { utcMinute } from "./staffWording.ts";
 /** For a header: line breaks and other control characters become spaces, so nothing typed can start a header. */
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
 
+/**
+ * For the body: each line break typed (CR, LF or CRLF) as one line break. E-mail knows only CRLF, and a
+ * lone CR came through as a new line in a quoted-printable part but as an invisible character in a
+ * base64 one (nodemailer picks the encoding by the text), so staff would see some breaks and not others.
+ */
+const withLineBreaks = (text: string) => text.replace(/\r\n?/g, "\n");
+
 /** The Message-ID: the enquiry's uid at the sender's domain, as RFC 5322 asks (a unique left part, a domain of ours). */
 export const enquiryMessageId = (enquiry: StoredEnquiry, from: string) => `<enquiry-${enquiry.uid}@${from.split("@")[1]}>`;
 
@@ -21,12 +28,12 @@ export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: Pick<EmailSet
   const text = [
     intro,
     "",
-    ...enquiryFields.map(({ name, label }) => (name === "message" ? `${label}:\n${enquiry.message}` : `${label}: ${enquiry[name] || "—"}`)),
+    ...enquiryFields.map(({ name, label }) => (name === "message" ? `${label}:\n${withLineBreaks(enquiry.message)}` : `${label}: ${withLineBreaks(enquiry[name]) || "—"}`)),
     "",
     "Reply to this e-mail to answer the visitor.",
   ].join("\n");
   const rows = enquiryFields
-    .map(({ name, label }) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(enquiry[name] || "—")}</td></tr>`)
+    .map(({ name, label }) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(withLineBreaks(enquiry[name]) || "—")}</td></tr>`)
     .join("\n");
   const html = `<p>${escapeHtml(intro)}</p>\n<table cellpadding="6">\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>`;
   return {

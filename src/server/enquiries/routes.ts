@@ -44,8 +44,12 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
-const honeypotFilled = (body: unknown) =>
-  typeof body === "object" && body !== null && HONEYPOT_FIELD in body && String((body as Record<string, unknown>)[HONEYPOT_FIELD]).trim() !== "";
+/** Anything in the hidden field but blank text counts as filled; null, as for every field, is nothing. */
+function honeypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value != null && (typeof value !== "string" || value.trim() !== "");
+}
 
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, rateLimit = defaultRateLimit, delivery: deliverySettings, retentionDays }) => {
   const delivery = startDelivery(app, store, deliverySettings, retentionDays);

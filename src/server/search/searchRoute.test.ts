@@ -1,33 +1,16 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { createServer } from "../app.ts";
-import type { SearchIndex } from "../../search/searchIndex.ts";
-import { prerenderedSearchPage } from "../../../tests/searchPageFixture.ts";
+import { searchSiteFolder } from "../../../tests/searchPageFixture.ts";
 
-const folders: string[] = [];
+const removals: (() => void)[] = [];
 afterEach(() => {
-  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
+  for (const remove of removals.splice(0)) remove();
 });
-
-const index: SearchIndex = {
-  version: 1,
-  documents: [
-    { r: "/", t: "Home", d: "IT solutions for growing companies.", x: "Cloud hosting and websites." },
-    { r: "/about-us", t: "About Us", d: "Who we are.", x: "Our offices are in Dubai and Riyadh." },
-  ],
-};
 
 /** The production server on a built site holding just a prerendered /search page and an index. */
 async function searchServer() {
-  const dist = mkdtempSync(join(tmpdir(), "search-server-"));
-  folders.push(dist);
-  mkdirSync(join(dist, "search"));
-  mkdirSync(join(dist, "assets"));
-  writeFileSync(join(dist, "404.html"), "<h1>Page Not Found</h1>");
-  writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage());
-  writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify(index));
+  const { dist, remove } = searchSiteFolder();
+  removals.push(remove);
   return createServer({ dist });
 }
 
@@ -72,6 +55,15 @@ describe("GET /search", () => {
     expect(response.body).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;");
     // Exactly one <script> element: the JSON one, which the query cannot close early.
     expect(response.body.match(/<script/g)).toHaveLength(1);
+  });
+
+  it("cuts a query past 200 characters between characters, never inside an emoji", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: `/search?s=a${encodeURIComponent("😀".repeat(150))}` });
+    const kept = `a${"😀".repeat(99)}`;
+    expect(response.body).toContain(`value="${kept}"`);
+    const carried = /<script type="application\/json" id="search-state">(.*?)<\/script>/.exec(response.body)?.[1];
+    expect(JSON.parse(carried ?? "null")).toMatchObject({ query: kept });
   });
 
   it("shows the empty form without a query", async () => {
