@@ -51,11 +51,19 @@ test("an unknown address gets the site's 404 page, with status 404 and that page
   expectOtherSecurityHeaders(response);
 });
 
-test("files that are not pages keep the site's policy, hashed assets for a year and the rest for an hour", async () => {
+test("files that are not pages keep the site's policy, hashed assets for a year and the rest for an hour, each of its own media type", async () => {
   const asset = readFileSync(join(distDir, "index.html"), "utf8").match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
-  for (const [path, cache] of [[asset, cacheControl.hashedAsset], ["/favicon.svg", cacheControl.publicFile], ["/robots.txt", cacheControl.publicFile]] as const) {
+  const files = [
+    [asset, cacheControl.hashedAsset, "application/javascript"],
+    ["/favicon.svg", cacheControl.publicFile, "image/svg+xml"],
+    ["/apple-touch-icon.png", cacheControl.publicFile, "image/png"],
+    ["/site.webmanifest", cacheControl.publicFile, "application/manifest+json"],
+    ["/robots.txt", cacheControl.publicFile, "text/plain"],
+  ] as const;
+  for (const [path, cache, type] of files) {
     const response = await get(path);
     expect(response.status, path).toBe(200);
+    expect(response.headers.get("content-type")?.split(";")[0], path).toBe(type);
     expect(response.headers.get("content-security-policy"), path).toBe(sitePolicy);
     expect(response.headers.get("cache-control"), path).toBe(cache);
     expectOtherSecurityHeaders(response);

@@ -8,6 +8,7 @@
 import { appModuleMetaName, pageChunksMetaName } from "./shared/pageChunks.ts";
 import { rememberEarlyClicks, takeEarlyClick } from "./earlyClick.ts";
 import { applySchemeAtLoad } from "./theme/schemeAtLoad.ts";
+import { firstPicturesPainted } from "./firstPicturesPainted.ts";
 
 applySchemeAtLoad();
 
@@ -50,45 +51,6 @@ function start() {
 }
 
 const reports = (entryType: string) => PerformanceObserver.supportedEntryTypes?.includes(entryType) ?? false;
-
-/**
- * The first-screen pictures (img[elementtiming], src/blocks/firstScreen.ts) that are in view, as the
- * browser measures them in its next rendering step: asking for their boxes in the "load" handler
- * forced a layout of the whole page inside it, about 50 ms on a phone four times slower than this
- * machine.
- */
-function picturesInView(): Promise<Set<Element>> {
-  const pictures = [...document.querySelectorAll("img[elementtiming]")];
-  if (pictures.length === 0 || typeof IntersectionObserver === "undefined") return Promise.resolve(new Set());
-  return new Promise((resolve) => {
-    // The first report covers every picture observed, in view or not.
-    const observer = new IntersectionObserver((entries) => {
-      observer.disconnect();
-      resolve(new Set(entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target)));
-    });
-    for (const picture of pictures) observer.observe(picture);
-  });
-}
-
-/**
- * Resolves once every first-screen picture in view has been painted. "load" only says they arrived:
- * on a busy phone a picture, an SVG above all, can be painted a few hundred milliseconds later. At
- * once where the browser has no Element Timing.
- */
-async function firstPicturesPainted(): Promise<void> {
-  if (!reports("element")) return;
-  const pending = await picturesInView();
-  if (pending.size === 0) return;
-  return new Promise((resolve) => {
-    const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) if (entry.element) pending.delete(entry.element);
-      if (pending.size > 0) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: "element", buffered: true });
-  });
-}
 
 /**
  * Calls `then` once the page's painting has settled after "load": its first-screen pictures painted,

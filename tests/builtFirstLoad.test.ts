@@ -125,13 +125,4 @@ describe("what a page asks for before its first paint", () => {
       expect(preload?.getAttribute("href"), name).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
     }
   });
-
-  it("carries the favicon itself, as a data: address drawing public/favicon.svg", () => {
-    const favicon = readFileSync(join(distDir, "favicon.svg"), "utf8").trim();
-    for (const { name, document } of pages) {
-      const href = document.querySelector('link[rel="icon"]')?.getAttribute("href") ?? "";
-      expect(href.startsWith("data:image/svg+xml,"), name).toBe(true);
-      expect(decodeURIComponent(href.slice("data:image/svg+xml,".length)).replace(/'/g, '"'), name).toBe(favicon);
-    }
-  });
 });

@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it } from "vitest";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { cacheControl, securityHeaders, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
+import { cacheControl, contentTypesHostsMayLack, securityHeaders, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
 import { enquiriesOrigin, headerRules, headersFile, placeholderEnquiriesOrigin, redirectsFile } from "../scripts/lib/deployConfigs.ts";
 import { nginxPagePoliciesFile } from "../scripts/lib/nginxPagePolicies.ts";
 import { root } from "../scripts/lib/paths.ts";
+import { escapeRegExp } from "../src/shared/escapeRegExp.ts";
 
 const folders: string[] = [];
 afterEach(() => {
@@ -19,7 +20,7 @@ function builtSite(): string {
   for (const folder of ["about-us", "blog/AIML", "blog/aiml", "assets", "images/flags", ".vite"]) mkdirSync(join(dist, folder), { recursive: true });
   for (const page of ["index.html", "about-us/index.html", "blog/AIML/index.html", "blog/aiml/index.html", "404.html"]) writeFileSync(join(dist, page), "<!doctype html>");
   writeFileSync(join(dist, "about-us/index.html"), "<!doctype html><style>body{color:red}</style>");
-  for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "favicon.svg", ".vite/manifest.json"]) {
+  for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "favicon.svg", "site.webmanifest", ".vite/manifest.json"]) {
     writeFileSync(join(dist, file), "x");
   }
   return dist;
@@ -82,11 +83,17 @@ describe("dist/_headers", () => {
     ["/images/flags/ae.svg", cacheControl.publicFile],
     ["/robots.txt", cacheControl.publicFile],
     ["/favicon.svg", cacheControl.publicFile],
+    ["/site.webmanifest", cacheControl.publicFile],
   ])("keeps %s with Cache-Control %s, from exactly one rule", (address, expected) => {
     const { matches, headers } = headersAt(rules(), address);
     expect(headers["Cache-Control"]).toBe(expected);
     // Hosts join the values of two matching rules with a comma, which would make nonsense of it.
     expect(matches.filter((rule) => "Cache-Control" in rule.headers)).toHaveLength(1);
+  });
+
+  it("says the web app manifest's media type, which not every host knows, and no other file's", () => {
+    expect(headersAt(rules(), "/site.webmanifest").headers["Content-Type"]).toBe("application/manifest+json");
+    expect(rules().filter(({ headers }) => "Content-Type" in headers).map(({ path }) => path)).toEqual(["/site.webmanifest"]);
   });
 
   it("names no compressed copy, hidden build record or host configuration file", () => {
@@ -125,7 +132,7 @@ describe("docs/deploy/nginx.conf", () => {
   const staticLocations: [string, string][] = [
     ["/", cacheControl.html],
     ["^~ /assets/", cacheControl.hashedAsset],
-    ["~* \\.(?:svg|png|jpe?g|webp|avif|gif|ico|pdf|js|css|txt|xml|json|woff2?)$", cacheControl.publicFile],
+    ["~* \\.(?:svg|png|jpe?g|webp|avif|gif|ico|pdf|js|css|txt|xml|json|webmanifest|woff2?)$", cacheControl.publicFile],
     ["= /404.html", cacheControl.html],
   ];
 
@@ -153,6 +160,12 @@ describe("docs/deploy/nginx.conf", () => {
   it("adds no header outside those locations, where nginx would drop it or send it twice", () => {
     const inStatic = staticLocations.reduce((count, [spec]) => count + (location(spec).match(/add_header /g)?.length ?? 0), 0);
     expect(conf.match(/add_header /g)).toHaveLength(inStatic);
+  });
+
+  it("names the media types Debian's mime.types lacks, the web app manifest's among them", () => {
+    for (const [extension, type] of Object.entries(contentTypesHostsMayLack)) {
+      expect(conf).toMatch(new RegExp(`\\btypes \\{[^}]*\\s${escapeRegExp(type)}\\s+${escapeRegExp(extension.slice(1))};`));
+    }
   });
 
   it("serves dist/ with its pages, its own 404 page and the build's compressed copies", () => {

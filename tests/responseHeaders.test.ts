@@ -33,6 +33,9 @@ async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}
   writeFileSync(join(dist, "assets", "index-1a2b3c4d.js"), "export {};");
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
   writeFileSync(join(dist, "images", "logo.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  writeFileSync(join(dist, "favicon.svg"), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"/>');
+  writeFileSync(join(dist, "apple-touch-icon.png"), Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  writeFileSync(join(dist, "site.webmanifest"), JSON.stringify({ name: "Example" }));
   writeFileSync(join(dist, "search", "index.html"), prerenderedSearchPage());
   const store = openSqliteStore(join(dist, "enquiries.sqlite"));
   return createServer({ dist, enquiries: { store, rateLimit } });
@@ -122,6 +125,19 @@ describe("security headers", () => {
     const response = await app.inject({ method: "DELETE", url: "/about-us" });
     expect(response.statusCode).toBe(404);
     expectSecurityHeaders(response);
+  });
+});
+
+describe("the site's icons and web app manifest", () => {
+  it.each([
+    ["/favicon.svg", "image/svg+xml"],
+    ["/apple-touch-icon.png", "image/png"],
+    ["/site.webmanifest", "application/manifest+json"],
+  ])("%s is sent as %s and kept an hour", async (url, type) => {
+    const response = await (await siteServer()).inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(String(response.headers["content-type"]).split(";")[0]).toBe(type);
+    expect(response.headers["cache-control"]).toBe("public, max-age=3600");
   });
 });
 

@@ -29,7 +29,7 @@ describe("the home page's structured data", () => {
       name: site.company.name,
       legalName: site.company.legalName,
       url: "https://www.example.com/",
-      logo: "https://www.example.com/favicon.svg",
+      logo: { "@type": "ImageObject", url: "https://www.example.com/icon-512.png" },
       email: "info@example.com",
       telephone: "+97145550100",
       sameAs: site.socials.map((social) => social.url),
@@ -63,17 +63,20 @@ describe("a blog article's structured data", () => {
     ]);
   });
 
-  it("describes the article: headline, date, picture, the company as author and publisher, its own address", () => {
+  it("describes the article: headline, dates, picture, the company as author and publisher, its own address", () => {
     const article = ofType(route, "Article");
     expect(article).toMatchObject({
       headline: "How good UI/UX design improves your website or app",
       datePublished: "2026-07-09",
+      dateModified: "2026-07-09",
       image: "https://www.example.com/images/share/default.png",
       mainEntityOfPage: "https://www.example.com/blog/UIUX",
       description: pageAt(route).meta.description,
     });
     expect(article.author).toEqual(article.publisher);
     expect(article.publisher).toMatchObject({ "@type": "Organization", "@id": "https://www.example.com/#organization", name: "Example IT Solutions" });
+    // Google's rules for an article require publisher.logo.url: the site's 512 px icon file.
+    expect(article.publisher.logo).toEqual({ "@type": "ImageObject", url: "https://www.example.com/icon-512.png" });
   });
 
   it("is an article to link previews, with its publication day", () => {

@@ -5,7 +5,7 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { cacheControl, contentSecurityPolicyFor, hashedAssetsFolder, precompressedSuffixes, securityHeadersBesidesPolicy } from "../../src/server/responseHeaders.ts";
+import { cacheControl, contentSecurityPolicyFor, contentTypesHostsMayLack, hashedAssetsFolder, precompressedSuffixes, securityHeadersBesidesPolicy } from "../../src/server/responseHeaders.ts";
 import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { ENQUIRIES_PATH } from "../../src/shared/enquiryApi.ts";
 import { listFilesRecursively } from "./files.ts";
@@ -78,6 +78,12 @@ function publicFilePaths(dist: string): string[] {
     .sort();
 }
 
+/** The Content-Type of a file whose type the host may not know, by its extension; none for the others. */
+function contentTypeOf(path: string): Record<string, string> {
+  const type = Object.entries(contentTypesHostsMayLack).find(([extension]) => path.endsWith(extension))?.[1];
+  return type ? { "Content-Type": type } : {};
+}
+
 /**
  * Security headers for every address; then one Cache-Control and one Content-Security-Policy per
  * address, never two rules giving an address the same header (hosts join such values with a comma: two
@@ -94,7 +100,7 @@ export function headerRules(dist: string): HeaderRule[] {
   return [
     { path: "/*", headers: { ...securityHeadersBesidesPolicy } },
     { path: `/${hashedAssetsFolder}/*`, headers: file(cacheControl.hashedAsset) },
-    ...publicFilePaths(dist).map((path) => ({ path, headers: file(cacheControl.publicFile) })),
+    ...publicFilePaths(dist).map((path) => ({ path, headers: { ...file(cacheControl.publicFile), ...contentTypeOf(path) } })),
     ...[...pageAddresses(dist), { address: "/404.html", file: "404.html" }].map(({ address, file }) => ({ path: address, headers: page(file) })),
   ];
 }

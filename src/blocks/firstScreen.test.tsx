@@ -4,6 +4,7 @@ import type { Block } from "../generated/page.ts";
 import { renderWithSite } from "../../tests/render.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
 import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
+import { firstScreenPictures } from "../firstPicturesPainted.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const breadcrumb: Block = { type: "breadcrumb", items: [{ label: "Home", href: "/" }, { label: "Blog" }] };
@@ -39,6 +40,12 @@ describe("a card grid's pictures", () => {
     renderWithSite(<FirstScreen.Provider value={true}>{grid}</FirstScreen.Provider>);
     const loading = ["One", "Two", "Three"].map((title) => screen.getByRole("img", { name: `${title} picture` }).getAttribute("loading"));
     expect(loading).toEqual(["eager", "eager", "lazy"]);
+  });
+
+  it("in the first screen are the ones the boot script waits for before it fetches React", () => {
+    renderWithSite(<FirstScreen.Provider value={true}>{grid}</FirstScreen.Provider>);
+    const waitedFor = screen.getAllByRole("img").map((image) => image.matches(firstScreenPictures));
+    expect(waitedFor).toEqual([true, true, false]);
   });
 
   it("all wait until scrolled near when the grid is further down the page", () => {

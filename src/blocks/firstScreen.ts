@@ -28,8 +28,8 @@ export const useInFirstScreen = () => useContext(FirstScreen);
 
 /**
  * The <img> loading attributes for a picture in or out of the first screen. A first-screen picture is
- * also named for the Element Timing API (`elementtiming`): the boot script (entry-client.tsx) waits
- * until each one in view is painted before it fetches React.
+ * also marked `data-first-screen`: the boot script waits until each one in view is painted before it
+ * fetches React (src/firstPicturesPainted.ts), so that React's download never delays the largest paint.
  */
 export const pictureLoading = (eager: boolean) =>
-  eager ? ({ loading: "eager", decoding: "async", elementtiming: "first-screen" } as const) : ({ loading: "lazy", decoding: "async" } as const);
+  eager ? ({ loading: "eager", decoding: "async", "data-first-screen": "" } as const) : ({ loading: "lazy", decoding: "async" } as const);

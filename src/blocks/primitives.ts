@@ -39,12 +39,17 @@ const boxStyles = compose(space, color, layout, flexbox, grid, typography, borde
 const styleProps = new Set(boxStyles.propNames ?? []);
 export const shouldForwardProp = (prop: string) => isPropValid(prop) && !styleProps.has(prop);
 
+// A block's own props that only style a component start with `$` (`$narrow`, `$columns`): emotion
+// forwards to an HTML element only the names @emotion/is-prop-valid knows, and it knows no `$` name.
+// A plain name is forwarded whenever some element has an attribute of that name (`size`, `width`,
+// `span`): `<span size="56">` is invalid HTML (tests/builtHtml.test.ts runs the W3C checker).
+
 export const Box = styled("div", { shouldForwardProp })<BoxProps>({ minWidth: 0 }, boxStyles);
 
 export const Flex = styled(Box)({ display: "flex" });
 
 /** Centres content at the site's maximum width, with side padding that grows with the screen. */
-export const Container = styled(Box)<{ narrow?: boolean }>(({ theme, narrow }) => containerStyles(theme, narrow));
+export const Container = styled(Box)<{ $narrow?: boolean }>(({ theme, $narrow }) => containerStyles(theme, $narrow));
 
 /** A full-width page section with the vertical rhythm every block shares. */
 export const Section = styled("section", { shouldForwardProp })<BoxProps>(({ theme }) => sectionStyles(theme), boxStyles);

@@ -1,6 +1,7 @@
 import type { Organization, Place, PostalAddress, WithContext } from "schema-dts";
 import type { Site } from "../generated/site.ts";
 import { mainContacts } from "../shared/siteDetails.ts";
+import { logoIcon } from "./siteIcons.ts";
 
 type Office = Site["offices"][number];
 /** schema-dts lets an Organization be a bare name (a string); these builders always describe one. */
@@ -16,8 +17,9 @@ export function organizationReference(site: Site): OrganizationNode {
     "@id": organizationId(site),
     name: site.company.name,
     url: `${site.baseUrl}/`,
-    // The brand mark (index.html's icon): vector, so it meets Google's 112 px minimum at any size.
-    logo: `${site.baseUrl}/favicon.svg`,
+    // The brand mark, as the site's largest icon file (a 512 px PNG, over Google's 112 px minimum).
+    // An image with a url, not a bare address: Google's rules for an article ask for publisher.logo.url.
+    logo: { "@type": "ImageObject", url: `${site.baseUrl}${logoIcon.src}` },
   };
 }
 

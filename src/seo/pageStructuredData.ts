@@ -47,6 +47,9 @@ function article(header: ArticleHeaderBlock, { page, site, canonical, image }: P
     headline: header.heading,
     description: page.meta.description,
     datePublished: header.published,
+    // Google asks for the last change too. The page files record no later editorial date (the
+    // sitemap's lastmod changes with any edit, a typo fixed included), so it is the publication day.
+    dateModified: header.published,
     ...(image ? { image: image.url } : {}),
     author: company,
     publisher: company,

@@ -87,6 +87,13 @@ export const cacheControl = {
   dynamic: "no-store",
 } as const;
 
+/**
+ * Media types, by file extension, that not every host knows: Debian's nginx (its mime.types) and some
+ * static hosts and object stores send a web app manifest as application/octet-stream. The build's
+ * `_headers` and docs/deploy/nginx.conf state them; the Node server's own table already has them.
+ */
+export const contentTypesHostsMayLack: Readonly<Record<string, string>> = { ".webmanifest": "application/manifest+json" };
+
 /** The folder of dist/ whose file names carry their content's hash. */
 export const hashedAssetsFolder = "assets";
 

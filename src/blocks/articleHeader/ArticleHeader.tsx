@@ -17,13 +17,13 @@ const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long
 export const formatPublished = (published: string) => longDate.format(new Date(`${published}T00:00:00Z`));
 
 /** Date and reading time in one line; on the brand banner ('hero') in the banner's text colour. */
-const Facts = styled("p")<{ inverse: boolean }>(({ theme, inverse }) => ({
+const Facts = styled("p")<{ $inverse: boolean }>(({ theme, $inverse }) => ({
   display: "flex",
   flexWrap: "wrap",
   gap: `${theme.space[1]}px ${theme.space[3]}px`,
   marginTop: theme.space[4],
   marginBottom: 0,
-  color: inverse ? theme.colors.onBrand : theme.colors.muted,
+  color: $inverse ? theme.colors.onBrand : theme.colors.muted,
   fontSize: theme.fontSizes[1],
   "& > span + span::before": { content: '"·"', marginRight: theme.space[3] },
 }));
@@ -51,7 +51,7 @@ export function ArticleHeader({ id, eyebrow, heading, published, summary, image,
           {summary}
         </Box>
       )}
-      <Facts inverse={hero}>
+      <Facts $inverse={hero}>
         <span>
           Published <time dateTime={published}>{formatPublished(published)}</time>
         </span>
@@ -74,7 +74,7 @@ export function ArticleHeader({ id, eyebrow, heading, published, summary, image,
   }
   return (
     <Section id={id} aria-labelledby={headingId} pb={0} css={(theme) => ({ [theme.mq.lg]: { paddingBottom: 0 } })}>
-      <Container narrow>
+      <Container $narrow>
         {title}
         {picture && <Picture {...picture} />}
       </Container>

@@ -20,7 +20,7 @@ export function CallToAction({ id, heading, intro, actions }: BlockProps<"callTo
   const headingId = useId();
   return (
     <Band id={id} aria-labelledby={headingId}>
-      <Container narrow>
+      <Container $narrow>
         <Box as="h2" id={headingId} fontSize={[6, 7, 8]} letterSpacing="-0.01em">
           {heading}
         </Box>

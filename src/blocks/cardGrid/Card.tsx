@@ -17,12 +17,12 @@ export function Card({ card, variant, number, eagerPicture }: Props) {
   const tone = { "--tone": toneColors[card.tone ?? "primary"] };
 
   return (
-    <CardItem variant={variant} css={tone}>
+    <CardItem $variant={variant} css={tone}>
       {variant === "cards" && card.image && <CardImage {...imageAttributes(card.image)} {...pictureLoading(eagerPicture)} />}
-      <CardBody padded={variant === "cards"}>
+      <CardBody $padded={variant === "cards"}>
         {variant === "steps" && <StepNumber aria-hidden="true">{number}</StepNumber>}
         {(variant === "icons" || (variant === "cards" && !card.image)) && card.icon && (
-          <IconTile size={variant === "icons" ? 56 : 48}>
+          <IconTile $size={variant === "icons" ? 56 : 48}>
             <Icon name={card.icon} size={variant === "icons" ? 28 : 24} />
           </IconTile>
         )}

@@ -17,7 +17,7 @@ export function CardGrid({ id, heading, intro, variant = "cards", columns = 3, b
   return (
     <HeadedSection id={id} heading={heading} intro={intro} background={background}>
       {/* The page runs the reveal (revealLists), so this block needs no code on the page a visitor arrives on. */}
-      <Grid as={variant === "steps" ? "ol" : "ul"} columns={columns} {...(reveal && { [revealStepAttribute]: revealStep(variant) })}>
+      <Grid as={variant === "steps" ? "ol" : "ul"} $columns={columns} {...(reveal && { [revealStepAttribute]: revealStep(variant) })}>
         {cards.map((card, index) => (
           <Card key={`${index}-${card.title}`} card={card} variant={variant} number={index + 1} eagerPicture={inFirstScreen && index < columns} />
         ))}

@@ -9,7 +9,7 @@ export type Columns = NonNullable<CardGridBlock["columns"]>;
 
 /** One column on phones, two from 768 px, the chosen number from 992 px. */
 const columnCount = variant({
-  prop: "columns",
+  prop: "$columns",
   variants: {
     2: { gridTemplateColumns: ["1fr", null, "repeat(2, minmax(0, 1fr))"] },
     3: { gridTemplateColumns: ["1fr", null, "repeat(2, minmax(0, 1fr))", "repeat(3, minmax(0, 1fr))"] },
@@ -18,7 +18,7 @@ const columnCount = variant({
 });
 
 /** The list that holds the cards (an <ol> for steps, a <ul> otherwise). */
-export const Grid = styled("ul")<{ columns: Columns }>(
+export const Grid = styled("ul")<{ $columns: Columns }>(
   ({ theme }) => ({
     display: "grid",
     gap: theme.space[5],
@@ -32,6 +32,7 @@ export const Grid = styled("ul")<{ columns: Columns }>(
 
 /** The look of one card, per variant. */
 const cardLook = variant({
+  prop: "$variant",
   variants: {
     cards: {
       bg: "background",
@@ -51,17 +52,17 @@ const cardLook = variant({
   },
 });
 
-export const CardItem = styled("li")<{ variant: CardVariant }>(
+export const CardItem = styled("li")<{ $variant: CardVariant }>(
   { position: "relative", display: "flex", flexDirection: "column" },
   cardLook,
 );
 
 /** Space around the text: padded inside a raised card, flush otherwise. */
-export const CardBody = styled("div")<{ padded: boolean }>(({ theme, padded }) => ({
+export const CardBody = styled("div")<{ $padded: boolean }>(({ theme, $padded }) => ({
   display: "flex",
   flexDirection: "column",
   flexGrow: 1,
-  padding: padded ? theme.space[5] : 0,
+  padding: $padded ? theme.space[5] : 0,
   "& > h3": { fontSize: theme.fontSizes[4], marginBottom: theme.space[2] },
   "& > p": { color: theme.colors.muted, marginBottom: 0 },
 }));
@@ -74,12 +75,12 @@ export const CardBody = styled("div")<{ padded: boolean }>(({ theme, padded }) =
 export const CardImage = styled("img")({ width: "100%", height: "auto", aspectRatio: "5 / 4", objectFit: "cover" });
 
 /** An icon on a soft tint of its tone (the tone arrives as the --tone custom property). */
-export const IconTile = styled("span")<{ size: number }>(({ theme, size }) => ({
+export const IconTile = styled("span")<{ $size: number }>(({ theme, $size }) => ({
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
-  width: size,
-  height: size,
+  width: $size,
+  height: $size,
   marginBottom: theme.space[4],
   borderRadius: theme.radii.md,
   color: "var(--tone)",

@@ -15,7 +15,7 @@ export function ComparisonTable({ id, heading, caption, featureLabel = "Feature"
       {caption && <Caption aria-hidden="true">{caption}</Caption>}
       {/* Focusable, so a keyboard can scroll it; named apart from the section it sits in. */}
       <ScrollRegion role="region" aria-label={`Scrollable table: ${title}`} tabIndex={0}>
-        <Table columnCount={columns.length}>
+        <Table $columnCount={columns.length}>
           <HiddenCaption>{title}</HiddenCaption>
           <thead>
             <tr>

@@ -15,10 +15,10 @@ export const ScrollRegion = styled.div(({ theme }) => ({
   boxShadow: theme.shadows.card,
 }));
 
-export const Table = styled.table<{ columnCount: number }>(({ theme, columnCount }) => ({
+export const Table = styled.table<{ $columnCount: number }>(({ theme, $columnCount }) => ({
   width: "100%",
   // Room for the feature names plus a readable column per plan; narrower screens scroll instead.
-  minWidth: 200 + 120 * columnCount,
+  minWidth: 200 + 120 * $columnCount,
   borderCollapse: "separate",
   borderSpacing: 0,
   fontSize: theme.fontSizes[1],

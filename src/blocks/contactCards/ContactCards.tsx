@@ -13,7 +13,7 @@ import { ContactListCard } from "./ContactListCard.tsx";
 export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">) {
   return (
     <HeadedSection id={id} heading={heading} intro={intro}>
-      <CardRow perRow={3}>
+      <CardRow $perRow={3}>
         {site.offices.map((office) => (
           <li key={office.label}>
             <Card>
@@ -35,7 +35,7 @@ export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">)
           </li>
         ))}
       </CardRow>
-      <CardRow perRow={2}>
+      <CardRow $perRow={2}>
         <li>
           <ContactListCard
             icon="mail"

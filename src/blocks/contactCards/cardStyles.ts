@@ -5,9 +5,9 @@ import { liftOnHover } from "../shared/liftOnHover.ts";
 
 /**
  * A row of cards that wraps and centres its last line (five offices: three, then two in the middle).
- * `perRow` is how many fit side by side from large screens up; tablets show two, phones one.
+ * `$perRow` is how many fit side by side from large screens up; tablets show two, phones one.
  */
-export const CardRow = styled.ul<{ perRow: 2 | 3 }>(({ theme, perRow }) => {
+export const CardRow = styled.ul<{ $perRow: 2 | 3 }>(({ theme, $perRow }) => {
   const gap = theme.space[5];
   const width = (n: number) => `calc((100% - ${(n - 1) * gap}px) / ${n})`;
   return {
@@ -19,7 +19,7 @@ export const CardRow = styled.ul<{ perRow: 2 | 3 }>(({ theme, perRow }) => {
     "&:not(:last-child)": { marginBottom: gap },
     "& > li": { flex: "0 0 100%", display: "flex" },
     [theme.mq.sm]: { "& > li": { flexBasis: width(2) } },
-    [theme.mq.lg]: { "& > li": { flexBasis: width(perRow) } },
+    [theme.mq.lg]: { "& > li": { flexBasis: width($perRow) } },
   };
 });
 

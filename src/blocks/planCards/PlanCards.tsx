@@ -12,7 +12,7 @@ import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts"
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
   return (
     <HeadedSection id={id} heading={heading} intro={intro} background="tinted">
-      <PlanList count={plans.length}>
+      <PlanList $count={plans.length}>
         {plans.map((plan, index) => (
           <PlanCard key={index} plan={plan} />
         ))}
@@ -24,7 +24,7 @@ export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">
 function PlanCard({ plan: { title, price, period, features, popular = false, action } }: { plan: Plan }) {
   const theme = useTheme();
   return (
-    <Card popular={popular}>
+    <Card $popular={popular}>
       <Box as="h3" fontSize={[4, 5]} mb={3} textAlign="center">
         {title}
       </Box>

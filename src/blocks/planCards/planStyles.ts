@@ -3,7 +3,7 @@ import { unstyledList } from "../../ui/lists.ts";
 import { liftOnHover } from "../shared/liftOnHover.ts";
 
 /** The plans side by side: stacked on phones, in one row from tablets up (two by two when there are four). */
-export const PlanList = styled.ul<{ count: number }>(({ theme, count }) => ({
+export const PlanList = styled.ul<{ $count: number }>(({ theme, $count }) => ({
   ...unstyledList,
   display: "grid",
   gridTemplateColumns: "minmax(0, 1fr)",
@@ -11,25 +11,25 @@ export const PlanList = styled.ul<{ count: number }>(({ theme, count }) => ({
   alignItems: "stretch",
   // Leave room above the first row for the 'Most popular' badge, which sits on the card's top edge.
   paddingTop: theme.space[3],
-  [theme.mq.md]: { gridTemplateColumns: `repeat(${count === 4 ? 2 : count}, minmax(0, 1fr))` },
-  [theme.mq.xl]: { gridTemplateColumns: `repeat(${count}, minmax(0, 1fr))` },
+  [theme.mq.md]: { gridTemplateColumns: `repeat(${$count === 4 ? 2 : $count}, minmax(0, 1fr))` },
+  [theme.mq.xl]: { gridTemplateColumns: `repeat(${$count}, minmax(0, 1fr))` },
 }));
 
-export const Card = styled.li<{ popular: boolean }>(({ theme, popular }) => ({
+export const Card = styled.li<{ $popular: boolean }>(({ theme, $popular }) => ({
   position: "relative",
   display: "flex",
   flexDirection: "column",
   padding: `${theme.space[6]}px ${theme.space[5]}px`,
   background: theme.colors.background,
   // The popular plan's frame is drawn 2px wide by a ring outside its 1px border, so its content lines up with the others.
-  border: `1px solid ${popular ? theme.colors.primary : theme.colors.border}`,
+  border: `1px solid ${$popular ? theme.colors.primary : theme.colors.border}`,
   borderRadius: theme.radii.lg,
-  boxShadow: popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.card,
+  boxShadow: $popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.card,
   transition: "transform 200ms ease, box-shadow 200ms ease",
   [liftOnHover]: {
     "&:hover, &:focus-within": {
       transform: "translateY(-4px)",
-      boxShadow: popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.raised,
+      boxShadow: $popular ? `0 0 0 1px ${theme.colors.primary}, ${theme.shadows.raised}` : theme.shadows.raised,
     },
   },
 }));

@@ -54,14 +54,14 @@ function RichElement({ element, id }: { element: RichTextElement; id?: string })
 }
 
 /** Text beside its picture from 992 px, the picture on the chosen side; one column, text first, below that. */
-const WithPicture = styled("div")<{ pictureFirst: boolean }>(({ theme, pictureFirst }) => ({
+const WithPicture = styled("div")<{ $pictureFirst: boolean }>(({ theme, $pictureFirst }) => ({
   display: "grid",
   gap: theme.space[6],
   alignItems: "center",
   [theme.mq.lg]: {
     gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
     gap: theme.space[8],
-    "& > img": { order: pictureFirst ? -1 : 0 },
+    "& > img": { order: $pictureFirst ? -1 : 0 },
   },
 }));
 
@@ -94,9 +94,9 @@ export function RichText({ id, width = "narrow", background, image, imageSide = 
   );
   return (
     <Section id={id} aria-labelledby={named ? headingId : undefined} {...textFlow(image, background)} css={[sectionBackgroundStyles(background), flowsOn]}>
-      <Container narrow={!image && width === "narrow"}>
+      <Container $narrow={!image && width === "narrow"}>
         {image ? (
-          <WithPicture pictureFirst={imageSide === "left"}>
+          <WithPicture $pictureFirst={imageSide === "left"}>
             {prose}
             <Picture {...imageAttributes(image)} {...pictureLoading(inFirstScreen)} />
           </WithPicture>

@@ -20,6 +20,9 @@ const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(them
  * never runs. Once React has the page they are dropped (useEnhancement): React's state drives the
  * dialog, and the browser warns when a command opens a dialog the click handler has already opened.
  * React does not know these attributes yet, so they are passed as plain lower-case attributes.
+ * The hamburger carries no aria-expanded: the HTML standard forbids it beside `command`, and it says
+ * nothing here anyway, as the sidebar is a modal dialog: once it is open, focus is in it and the rest
+ * of the page, the hamburger too, is out of reach until it closes.
  */
 const invoke = (command: "show-modal" | "close", target: string) => ({ commandfor: target, command }) as object;
 const dropInvokerCommand = (button: HTMLButtonElement) => {
@@ -77,7 +80,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <button ref={hamburger} type="button" css={hamburgerStyles} aria-label="Menu" aria-expanded={open} aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke("show-modal", sidebarId)}>
+      <button ref={hamburger} type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
       <dialog
