@@ -22,8 +22,8 @@ import { useScrollToTop } from "./useScrollToTop.ts";
 const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
 
 /** A route's page, keyed by its route: drawn ahead hidden (aheadOf) and shown, it is the same element. */
-const pageIn = (mode: "visible" | "hidden", entry: RouteEntry) => (
-  <Ahead key={entry.route} hidden={mode === "hidden"}>
+const pageIn = (entry: RouteEntry, { hidden = false } = {}) => (
+  <Ahead key={entry.route} hidden={hidden}>
     <PageRoute entry={entry} />
   </Ahead>
 );
@@ -35,7 +35,7 @@ const pageIn = (mode: "visible" | "hidden", entry: RouteEntry) => (
 function contentAt(location: string) {
   const entry = findRoute(location);
   if (entry) {
-    return isReadyToShow(location) ? { footer: footerOf(entry), content: pageIn("visible", entry) } : { footer: true, content: <PageLoading /> };
+    return isReadyToShow(location) ? { footer: footerOf(entry), content: pageIn(entry) } : { footer: true, content: <PageLoading /> };
   }
   // Lazy until its code is here: on the 404 page, hydrated once it is.
   const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
@@ -54,9 +54,10 @@ function contentAt(location: string) {
  * under it: when it is another page than `shown`, and ready.
  */
 function aheadOf(address: string | undefined, shown: string) {
-  const entry = address === undefined ? undefined : findRoute(address);
-  if (!entry || entry === findRoute(shown) || servedPage(entry) || !isReadyToShow(address!)) return undefined;
-  return { footer: footerOf(entry) === true, content: pageIn("hidden", entry) };
+  if (address === undefined || !isReadyToShow(address)) return undefined;
+  const entry = findRoute(address);
+  if (!entry || entry === findRoute(shown) || servedPage(entry)) return undefined;
+  return { footer: footerOf(entry) === true, content: pageIn(entry, { hidden: true }) };
 }
 
 /**
