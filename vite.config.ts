@@ -5,11 +5,12 @@ import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
 import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
 import { webManifestPlugin } from "./scripts/viteWebManifest.ts";
+import { studioPlugin } from "./scripts/viteStudio.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), webManifestPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
