@@ -21,6 +21,27 @@ describe("the schemas, the editor's help and the renderer's contract", () => {
     expect(undocumented).toEqual([]);
   });
 
+  it("title every property and every list's entries, so the studio's forms label each field in words", () => {
+    const titled = (schema: Schema) => typeof schema.title === "string" && schema.title.trim() !== "";
+    const untitled: string[] = [];
+    for (const [file, schema] of schemaFiles()) {
+      walkSchema(schema, file, (node, path) => {
+        for (const [name, property] of Object.entries((node.properties ?? {}) as Record<string, Schema>)) {
+          if (!titled(property)) untitled.push(`${path}/properties/${name}`);
+        }
+        // A map of properties is walked as a node too; its "items" is a property (the accordion's), seen above.
+        const isList = node.type === "array" || ("items" in node && !path.endsWith("/properties"));
+        if (isList && !(node.items && typeof node.items === "object" && titled(node.items as Schema))) untitled.push(`${path}/items`);
+      });
+    }
+    expect(untitled).toEqual([]);
+  });
+
+  it("name every block schema '<what editors call it> block', as the catalogue and the snippets show it", () => {
+    const titles = blockSchemaFiles().map((name) => String(readSchema(`blocks/${name}`).title));
+    expect(titles.filter((title) => !/^[A-Z][a-z]+(?: [a-z]+)* block$/.test(title))).toEqual([]);
+  });
+
   it("reject unknown properties in every object", () => {
     const open: string[] = [];
     for (const [file, schema] of schemaFiles()) {
