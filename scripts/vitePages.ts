@@ -9,6 +9,7 @@ import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
+import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
 import { pagesDir, projectPagesDir, root, schemasDir } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
@@ -21,7 +22,7 @@ const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 
-function overlayError(errors: Problem[]) {
+function overlayError(errors: Problem[]): NonNullable<PagesChanged["error"]> {
   const first = errors[0]!;
   return {
     message: `${plural(errors.length, "problem")} in page files:\n\n${errors.map(formatProblem).join("\n")}`,
@@ -109,16 +110,17 @@ export function pagesPlugin(): Plugin {
       const errors = errorsOf(current);
       const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
+      const saved = relative(root, file).split(sep).join("/");
       if (errors.length) {
         this.environment.logger.error(errors.map(formatProblem).join("\n"), { timestamp: true });
-        this.environment.hot.send({ type: "error", err: overlayError(errors) });
       } else {
-        const saved = relative(root, file).split(sep).join("/");
         const warnings = current.problems.filter((problem) => problem.file === saved);
         if (warnings.length) this.environment.logger.warn(warnings.map(formatProblem).join("\n"), { timestamp: true });
         this.environment.logger.info(`${saved} is valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}: reloading`, { timestamp: true });
-        this.environment.hot.send({ type: "full-reload" });
       }
+      // Not a reload of every tab: an open studio must keep its unsaved work (src/shared/pagesChanged.ts).
+      const changed: PagesChanged = { file: saved, error: errors.length ? overlayError(errors) : null };
+      this.environment.hot.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: changed });
       return [];
     },
   };

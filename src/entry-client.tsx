@@ -12,6 +12,11 @@ import { firstPicturesPainted } from "./firstPicturesPainted.ts";
 
 applySchemeAtLoad();
 
+if (import.meta.env.DEV && import.meta.hot) {
+  const hot = import.meta.hot;
+  void import("./devPagesChanged.ts").then(({ reloadOnPagesChanged }) => reloadOnPagesChanged(hot));
+}
+
 const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 
 const appUrl = metaContent(appModuleMetaName);

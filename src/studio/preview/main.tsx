@@ -1,4 +1,5 @@
 /** The preview frame's entry (dev server only, served by scripts/viteStudio.ts at /_studio/preview). */
 import { createRoot } from "react-dom/client";
+import { PreviewApp } from "./PreviewApp.tsx";
 
-createRoot(document.getElementById("root")!).render(<p>Preview</p>);
+createRoot(document.getElementById("root")!).render(<PreviewApp />);

@@ -1,0 +1,30 @@
+import { Route, Router, Switch, useSearchParams } from "wouter";
+import { Editor } from "./editor/Editor.tsx";
+import { PageList } from "./list/PageList.tsx";
+import { STUDIO_PATH } from "./studioApi.ts";
+
+function EditRoute() {
+  const [params] = useSearchParams();
+  const path = params.get("file");
+  if (!path) return <p role="alert">Name the file to edit: /_studio/edit?file=pages/index.json</p>;
+  return (
+    <main>
+      <Editor key={path} path={path} />
+    </main>
+  );
+}
+
+/** The studio: the page list at /_studio, a file's editor at /_studio/edit?file=… */
+export function StudioApp() {
+  return (
+    <Router base={STUDIO_PATH}>
+      <Switch>
+        <Route path="/edit" component={EditRoute} />
+        <Route path="/" component={PageList} />
+        <Route>
+          <p role="alert">The studio has no such screen.</p>
+        </Route>
+      </Switch>
+    </Router>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The studio's calls to its endpoint (studioApi.ts), each answering the contract's type or throwing
+ * a StudioRequestError that carries the endpoint's own words.
+ */
+import { studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioSchemas } from "./studioApi.ts";
+
+export class StudioRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+  }
+}
+
+const jsonBody = (value: unknown, method = "POST"): RequestInit => ({ method, headers: { "Content-Type": "application/json" }, body: JSON.stringify(value) });
+
+async function call<T>(url: string, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch (error) {
+    if (init?.signal?.aborted) throw error;
+    throw new StudioRequestError("The dev server does not answer. Is `npm run dev` still running?", 0, null);
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const message = (body as { error?: unknown } | null)?.error;
+    throw new StudioRequestError(typeof message === "string" ? message : `The dev server answered ${response.status}.`, response.status, body);
+  }
+  return body as T;
+}
+
+export const loadPageList = () => call<StudioFileSummary[]>(studioApi.pages);
+export const createPage = (route: string, title: string) => call<StudioFile>(studioApi.pages, jsonBody({ route, title }));
+export const loadFile = (path: string) => call<StudioFile>(`${studioApi.file}?path=${encodeURIComponent(path)}`);
+export const loadSchemas = () => call<StudioSchemas>(studioApi.schemas);
+export const loadAddresses = () => call<StudioAddress[]>(studioApi.addresses);
+export const loadImages = () => call<StudioImage[]>(studioApi.images);
+export const checkFile = (check: StudioCheck, signal: AbortSignal) => call<StudioCheckResult>(studioApi.check, { ...jsonBody(check), signal });
+
+/** Saves, or says the file changed on disk since `save.version` (and hands over what is there now). */
+export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } | { conflict: StudioConflict }> {
+  try {
+    return { saved: await call<StudioFile>(studioApi.file, jsonBody(save, "PUT")) };
+  } catch (error) {
+    if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
+    throw error;
+  }
+}
+
+export function uploadImage(file: File, folder?: string): Promise<StudioImage> {
+  const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream", "X-File-Name": file.name };
+  if (folder) headers["X-Folder"] = folder;
+  return call<StudioImage>(studioApi.images, { method: "POST", headers, body: file });
+}

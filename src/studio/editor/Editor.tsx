@@ -1,0 +1,61 @@
+import { useEffect, useState } from "react";
+import { loadAddresses, loadFile, loadImages, loadSchemas } from "../api.ts";
+import { StudioDataContext, type StudioData } from "../StudioData.tsx";
+import type { StudioFile, StudioSchemas } from "../studioApi.ts";
+import { FileEditor } from "./FileEditor.tsx";
+import type { JsonObject } from "./openFile.ts";
+
+interface Loaded {
+  file: StudioFile;
+  value: JsonObject | null;
+  schemas: StudioSchemas;
+  /** Counts loads: loading the file again (after a change on disk) starts a new session on it, without the old undo steps. */
+  opened: number;
+}
+
+/** Opens one file: loads it, the schemas and what the pickers offer, then hands over to FileEditor. */
+export function Editor({ path }: { path: string }) {
+  const [loaded, setLoaded] = useState<Loaded>();
+  const [failure, setFailure] = useState<string>();
+  const [data, setData] = useState<Omit<StudioData, "addImage">>({ addresses: [], images: [] });
+
+  useEffect(() => {
+    let current = true;
+    setLoaded(undefined);
+    setFailure(undefined);
+    Promise.all([loadFile(path), loadSchemas()]).then(
+      ([file, schemas]) => current && setLoaded({ file, schemas, value: parsed(file.text), opened: 0 }),
+      (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
+    );
+    // The pickers' lists may come a moment later than the form: the fields work without them.
+    Promise.all([loadAddresses(), loadImages()]).then(([addresses, images]) => current && setData({ addresses, images }), () => {});
+    return () => {
+      current = false;
+    };
+  }, [path]);
+
+  if (failure) return <p role="alert">{path} could not be opened: {failure}</p>;
+  if (!loaded) return <p role="status">Opening {path}…</p>;
+  if (!loaded.value) {
+    return (
+      <p role="alert">
+        {path} is not valid JSON, so the studio cannot show it as a form. Run <code>npm run validate</code> to see where, fix it in your editor, then reload this page.
+      </p>
+    );
+  }
+  const context: StudioData = { ...data, addImage: (image) => setData((last) => ({ ...last, images: [...last.images, image].sort((a, b) => a.src.localeCompare(b.src)) })) };
+  return (
+    <StudioDataContext.Provider value={context}>
+      <FileEditor key={loaded.opened} file={loaded.file} value={loaded.value} schemas={loaded.schemas} onReload={(file) => setLoaded({ ...loaded, file, value: parsed(file.text), opened: loaded.opened + 1 })} />
+    </StudioDataContext.Provider>
+  );
+}
+
+function parsed(text: string): JsonObject | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,145 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "wouter";
+import { routeForPageFile } from "../../shared/routes.ts";
+import { saveFile } from "../api.ts";
+import { SchemaForm } from "../form/SchemaForm.tsx";
+import { PreviewPane } from "../preview/PreviewPane.tsx";
+import type { StudioFile, StudioProblem, StudioSchemas } from "../studioApi.ts";
+import { useFileChangedOnDisk } from "../useFileChangedOnDisk.ts";
+import { focusField, formOf } from "./focusProblem.ts";
+import { setTopLevel, type JsonObject } from "./openFile.ts";
+import { PageFields } from "./PageFields.tsx";
+import { ProblemBar } from "./ProblemBar.tsx";
+import { useCheck } from "./useCheck.ts";
+import { useOpenFile } from "./useOpenFile.ts";
+import { useShortcuts } from "./useShortcuts.ts";
+
+interface Props {
+  file: StudioFile;
+  value: JsonObject;
+  schemas: StudioSchemas;
+  /** Loads the file as it is on disk now, dropping the edits here. */
+  onReload: (file: StudioFile) => void;
+}
+
+type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string } | { kind: "conflict"; current: StudioFile };
+
+const SITE_FILE = "pages/_site.json";
+
+/**
+ * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
+ * changes only when the editor saves, and never over a version someone else wrote meanwhile.
+ */
+export function FileEditor({ file, value, schemas, onReload }: Props) {
+  const { file: open, history, change, undo, redo } = useOpenFile(value);
+  const [saved, setSaved] = useState({ value, version: file.version });
+  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [announcement, setAnnouncement] = useState("");
+  const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
+  const isSite = file.path === SITE_FILE;
+  const route = isSite ? null : routeForPageFile(file.path.replace(/^pages\//, ""));
+  const check = useCheck(file.path, open.value);
+  const problems = check?.problems ?? [];
+  const dirty = open.value !== saved.value;
+
+  const setOpen = useCallback((key: string, isOpen: boolean) => setOpenKeys((keys) => (isOpen ? new Set(keys).add(key) : new Set([...keys].filter((other) => other !== key)))), []);
+
+  const save = useCallback(async () => {
+    setSaveState({ kind: "saving" });
+    try {
+      const result = await saveFile({ path: file.path, value: open.value, version: saved.version });
+      if ("conflict" in result) return setSaveState({ kind: "conflict", current: result.conflict.current });
+      setSaved({ value: open.value, version: result.saved.version });
+      setSaveState({ kind: "saved", at: new Date().toLocaleTimeString() });
+    } catch (error) {
+      setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+    }
+  }, [file.path, open.value, saved.version]);
+
+  useShortcuts({ save: () => void save(), undo, redo });
+
+  // Someone saved this file elsewhere (VS Code, git): said at once, not only when saving.
+  useFileChangedOnDisk(file.path, saved.version, saveState.kind === "saving", (current) => setSaveState({ kind: "conflict", current }));
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const showProblem = useCallback(
+    (problem: StudioProblem) => {
+      const { prefix, path, block } = formOf(problem.pointer, isSite ? "site" : "page");
+      if (block !== undefined && open.keys[block]) setOpen(open.keys[block]!, true);
+      requestAnimationFrame(() => focusField(prefix, path) || document.querySelectorAll<HTMLElement>(".block-toggle")[block ?? -1]?.focus());
+    },
+    [isSite, open.keys, setOpen],
+  );
+
+  const title = isSite ? "Site-wide data" : String((open.value.meta as { title?: unknown } | undefined)?.title ?? file.path);
+  const preview = check && check.about === open.value && check.delivered ? check.delivered : open.value;
+  return (
+    <div className="editor">
+      <header className="editor-bar">
+        <nav aria-label="Studio">
+          <Link href="/">All pages</Link>
+        </nav>
+        <h1>
+          {title} <code className="muted">{file.path}</code>
+        </h1>
+        <ProblemBar problems={problems} checking={!check || check.about !== open.value} failure={check?.failure} onShow={showProblem} />
+        <div className="editor-actions">
+          <button type="button" className="button" onClick={undo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
+            Undo
+          </button>
+          <button type="button" className="button" onClick={redo} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
+            Redo
+          </button>
+          <button type="button" className="button button-primary" onClick={() => void save()} disabled={saveState.kind === "saving"} aria-keyshortcuts="Control+S">
+            {saveState.kind === "saving" ? "Saving…" : "Save"}
+          </button>
+          <p role="status" className="save-status">
+            {saveStatus(saveState, dirty, problems)}
+          </p>
+        </div>
+      </header>
+      {saveState.kind === "conflict" && (
+        <div role="alert" className="banner">
+          <p>
+            {file.path} was changed on disk since you opened it (in another editor, or by git). Saving here would overwrite that change, so the studio will not. Load the version on disk to
+            continue from it; your edits here are kept until you do.
+          </p>
+          <button type="button" className="button" onClick={() => onReload(saveState.current)}>
+            Load the version on disk (drops my edits)
+          </button>
+        </div>
+      )}
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
+      <div className={route ? "editor-columns" : "editor-single"}>
+        <div className="editor-form">
+          {isSite ? (
+            <SchemaForm schema={schemas.site as RJSFSchema} value={open.value} problems={problems} pointer="" idPrefix="site" onChange={(next, fieldId) => change((current) => setTopLevel(current, next as JsonObject), fieldId ?? "site")} />
+          ) : (
+            <PageFields file={open} pageSchema={schemas.page as RJSFSchema} problems={problems} change={change} announce={setAnnouncement} openKeys={openKeys} setOpen={setOpen} />
+          )}
+        </div>
+        {route && <PreviewPane route={route} page={preview} />}
+      </div>
+    </div>
+  );
+}
+
+function saveStatus(state: SaveState, dirty: boolean, problems: readonly StudioProblem[]): string {
+  if (state.kind === "failed") return `Not saved: ${state.message}`;
+  if (state.kind === "conflict") return "Not saved: the file changed on disk.";
+  if (dirty) return "Unsaved changes";
+  if (state.kind === "saved") {
+    const errors = problems.filter((problem) => problem.severity === "error").length;
+    return errors ? `Saved at ${state.at}, with ${errors === 1 ? "1 error" : `${errors} errors`}: the site will not build until they are fixed.` : `Saved at ${state.at}.`;
+  }
+  return "No changes";
+}

@@ -1,0 +1,59 @@
+/**
+ * The block types a page may use, read from the page schema the endpoint serves (every $ref made
+ * internal): each one's title, description, its schema ready for a form, and a starting value for
+ * a new block (its `defaultSnippets`, else its first example).
+ */
+import type { RJSFSchema } from "@rjsf/utils";
+import type { JsonObject } from "./openFile.ts";
+
+export interface BlockKind {
+  type: string;
+  title: string;
+  description: string;
+  /** The block's schema, with the page schema's definitions so its own $refs resolve. */
+  schema: RJSFSchema;
+  starter: JsonObject;
+}
+
+function resolve(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
+  if (typeof schema.$ref !== "string" || !schema.$ref.startsWith("#/")) return schema;
+  const target = schema.$ref
+    .slice(2)
+    .split("/")
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")], root) as RJSFSchema;
+  const { $ref: _ref, ...siblings } = schema;
+  return resolve({ ...target, ...siblings }, root);
+}
+
+const firstBody = (schema: RJSFSchema): JsonObject | undefined => {
+  const snippets = (schema as { defaultSnippets?: { body?: JsonObject }[] }).defaultSnippets;
+  return snippets?.[0]?.body ?? (schema.examples as JsonObject[] | undefined)?.[0];
+};
+
+export function blockKinds(pageSchema: RJSFSchema): BlockKind[] {
+  const blocks = pageSchema.properties?.blocks as RJSFSchema | undefined;
+  const items = blocks?.items as RJSFSchema | undefined;
+  const options = (items?.oneOf ?? items?.anyOf ?? []) as RJSFSchema[];
+  return options.map((option) => {
+    const schema = resolve(option, pageSchema);
+    const type = String((schema.properties?.type as RJSFSchema | undefined)?.const);
+    return {
+      type,
+      title: schema.title ?? type,
+      description: schema.description ?? "",
+      schema: { ...schema, definitions: pageSchema.definitions },
+      starter: firstBody(schema) ?? { type },
+    };
+  });
+}
+
+/** The page schema without its blocks: what the form above the blocks edits (meta, aliases, layout). */
+export function pageTopSchema(pageSchema: RJSFSchema): RJSFSchema {
+  const { blocks: _blocks, ...properties } = pageSchema.properties ?? {};
+  return { ...pageSchema, properties, required: pageSchema.required?.filter((name) => name !== "blocks") };
+}
+
+export function withoutBlocks(value: JsonObject): JsonObject {
+  const { blocks: _blocks, ...rest } = value;
+  return rest;
+}

@@ -1,0 +1,77 @@
+import { useId, useState, type Ref } from "react";
+import { uploadImage } from "../api.ts";
+import { useStudioData } from "../StudioData.tsx";
+
+const ACCEPTED = "image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml";
+
+const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+interface Props {
+  ref: Ref<HTMLDialogElement>;
+  current: string | undefined;
+  onChoose: (src: string) => void;
+}
+
+/**
+ * The picture picker: a modal dialog (the platform's: Escape closes it, focus stays inside) listing
+ * every picture in public/images/ as a thumbnail button, with a filter and an upload.
+ */
+export function ImagePicker({ ref, current, onChoose }: Props) {
+  const { images, addImage } = useStudioData();
+  const [filter, setFilter] = useState("");
+  const [status, setStatus] = useState<{ kind: "busy" | "error"; text: string } | null>(null);
+  const titleId = useId();
+  const shown = images.filter((image) => image.src.toLowerCase().includes(filter.trim().toLowerCase()));
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    // The endpoint's rules (size, kind, scripts in an SVG) answer in its own words: not repeated here.
+    setStatus({ kind: "busy", text: `Uploading ${file.name}…` });
+    try {
+      const image = await uploadImage(file);
+      addImage(image);
+      setStatus(null);
+      onChoose(image.src);
+    } catch (error) {
+      setStatus({ kind: "error", text: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <dialog ref={ref} className="picker" aria-labelledby={titleId} onClose={() => setStatus(null)}>
+      <div className="picker-head">
+        <h2 id={titleId}>Choose a picture</h2>
+        <form method="dialog">
+          <button className="button">Close</button>
+        </form>
+      </div>
+      <div className="picker-tools">
+        <label>
+          Filter <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
+        </label>
+        <label className="button">
+          Upload a picture…
+          <input className="visually-hidden" type="file" accept={ACCEPTED} onChange={(event) => void upload(event.target.files?.[0])} />
+        </label>
+        <span className="picker-hint">PNG, JPEG, WebP, AVIF, GIF or SVG, at most 2 MB; wider than 2,000 px is made 2,000 px wide.</span>
+      </div>
+      <p role={status?.kind === "error" ? "alert" : "status"} className={status?.kind === "error" ? "field-error" : undefined}>
+        {status?.text}
+      </p>
+      <ul className="picker-grid">
+        {shown.map((image) => (
+          <li key={image.src}>
+            <button type="button" className="picker-item" aria-pressed={image.src === current} onClick={() => onChoose(image.src)}>
+              <img src={image.src} alt="" loading="lazy" width={image.width} height={image.height} />
+              <span className="picker-name">{image.src.replace(/^\/images\//, "")}</span>
+              <span className="picker-size">
+                {image.width} × {image.height}, {kilobytes(image.bytes)}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 && <p>No picture matches “{filter}”.</p>}
+    </dialog>
+  );
+}

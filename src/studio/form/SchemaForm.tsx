@@ -1,0 +1,53 @@
+import Form from "@rjsf/core";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import validator from "@rjsf/validator-ajv8";
+import { memo, useMemo } from "react";
+import type { StudioProblem } from "../studioApi.ts";
+import { buttonTemplates } from "./buttons.tsx";
+import { fieldErrors } from "./fieldErrors.ts";
+import { TextWidget } from "./TextWidget.tsx";
+
+const widgets = { TextWidget };
+const templates = { ButtonTemplates: buttonTemplates };
+
+/** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
+const hidden = { "ui:widget": "hidden" };
+const uiSchema: UiSchema = { type: hidden, $schema: hidden, schemaVersion: hidden, "ui:submitButtonOptions": { norender: true } };
+
+interface Props {
+  schema: RJSFSchema;
+  value: unknown;
+  /** The file's problems; those under `pointer` show at their fields. */
+  problems: readonly StudioProblem[];
+  /** JSON pointer of the part of the file this form edits ("" for the whole file, "/blocks/2"). */
+  pointer: string;
+  /** Prefix of the fields' ids, unique on the page: "meta", "block-2". */
+  idPrefix: string;
+  /** The new value, and the id of the field that changed it (for undo steps). */
+  onChange: (value: unknown, fieldId: string | undefined) => void;
+}
+
+/**
+ * One generated form: labels from the schema's titles, help from its descriptions, enums as choices.
+ * It checks nothing itself: the only messages it shows are the validator's (`problems`), so the
+ * studio and `npm run validate` can never disagree.
+ */
+export const SchemaForm = memo(function SchemaForm({ schema, value, problems, pointer, idPrefix, onChange }: Props) {
+  const extraErrors = useMemo(() => fieldErrors(problems, pointer), [problems, pointer]);
+  return (
+    <Form
+      tagName="div"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={value}
+      validator={validator}
+      widgets={widgets}
+      templates={templates}
+      extraErrors={extraErrors}
+      showErrorList={false}
+      noHtml5Validate
+      idPrefix={idPrefix}
+      onChange={(event, fieldId) => onChange(event.formData, fieldId)}
+    />
+  );
+});

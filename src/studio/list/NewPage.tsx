@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useLocation } from "wouter";
+import { createPage } from "../api.ts";
+import { editHref } from "./PageList.tsx";
+
+/**
+ * "New page": an address and a title, and the endpoint makes the file as `npm run new-page` does
+ * (same template, same address rules, its messages shown as they are). Then the page opens.
+ */
+export function NewPage() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [, navigate] = useLocation();
+  const [route, setRoute] = useState("/");
+  const [title, setTitle] = useState("");
+  const [state, setState] = useState<{ kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string }>({ kind: "idle" });
+
+  async function create(event: FormEvent) {
+    event.preventDefault();
+    setState({ kind: "busy" });
+    try {
+      const file = await createPage(route.trim(), title.trim());
+      dialog.current?.close();
+      navigate(editHref(file.path));
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button-primary" onClick={() => dialog.current?.showModal()}>
+        New page…
+      </button>
+      <dialog ref={dialog} className="picker picker-narrow" aria-labelledby={titleId} onClose={() => setState({ kind: "idle" })}>
+        <h2 id={titleId}>New page</h2>
+        <form onSubmit={(event) => void create(event)} className="stacked">
+          <label>
+            Address
+            <input required value={route} onChange={(event) => setRoute(event.target.value)} placeholder="/services/cloud-migration" aria-describedby={`${titleId}-address-help`} />
+          </label>
+          <p id={`${titleId}-address-help`} className="muted">
+            Starts with “/”; letters, digits and “-”. The file is made at the matching place under pages/.
+          </p>
+          <label>
+            Title
+            <input required value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Cloud Migration" />
+          </label>
+          <p role="alert" className="field-error">
+            {state.kind === "error" ? state.message : ""}
+          </p>
+          <div className="row">
+            <button className="button button-primary" disabled={state.kind === "busy"}>
+              {state.kind === "busy" ? "Creating…" : "Create page"}
+            </button>
+            <button type="button" className="button" onClick={() => dialog.current?.close()}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "wouter";
+import { loadPageList } from "../api.ts";
+import type { StudioFileSummary } from "../studioApi.ts";
+import { NewPage } from "./NewPage.tsx";
+
+export const editHref = (path: string) => `/edit?file=${encodeURIComponent(path)}`;
+
+/** The studio's first screen: every page by address and title, a filter, "New page", and the site file. */
+export function PageList() {
+  const [files, setFiles] = useState<StudioFileSummary[]>();
+  const [failure, setFailure] = useState<string>();
+  const [filter, setFilter] = useState("");
+  const filterId = useId();
+
+  useEffect(() => {
+    loadPageList().then(setFiles, (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+  }, []);
+
+  const wanted = filter.trim().toLowerCase();
+  const pages = (files ?? []).filter((file) => file.kind === "page" && `${file.route} ${file.title}`.toLowerCase().includes(wanted));
+  const site = files?.find((file) => file.kind === "site");
+  return (
+    <main className="page-list">
+      <h1>Page studio</h1>
+      <p className="muted">Change the site's pages through forms, with a live preview. Every save writes the page's JSON file, checked as `npm run validate` checks it.</p>
+      <div className="list-tools">
+        <label htmlFor={filterId}>Filter pages</label>
+        <input id={filterId} type="search" value={filter} placeholder="Address or title" onChange={(event) => setFilter(event.target.value)} />
+        <NewPage />
+        {site && (
+          <Link className="button" href={editHref(site.path)}>
+            Edit site-wide data (menus, offices, phones, e-mails)
+          </Link>
+        )}
+      </div>
+      {failure && <p role="alert">The pages could not be listed: {failure}</p>}
+      {!files && !failure && <p role="status">Loading the pages…</p>}
+      {files && (
+        <>
+          <p role="status" className="muted">
+            {pages.length === files.filter((file) => file.kind === "page").length ? `${pages.length} pages` : `${pages.length} of ${files.filter((file) => file.kind === "page").length} pages match “${filter.trim()}”`}
+          </p>
+          <table className="pages-table">
+            <thead>
+              <tr>
+                <th scope="col">Address</th>
+                <th scope="col">Title</th>
+                <th scope="col">File</th>
+              </tr>
+            </thead>
+            <tbody>
+              {pages.map((file) => (
+                <tr key={file.path}>
+                  <td>
+                    <Link href={editHref(file.path)}>{file.route}</Link>
+                  </td>
+                  <td>{file.title}</td>
+                  <td>
+                    <code className="muted">{file.path}</code>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,77 @@
+import { ThemeProvider } from "@emotion/react";
+import { useEffect, useMemo, useState } from "react";
+import { Router } from "wouter";
+import { memoryLocation } from "wouter/memory-location";
+import { loadBlocks, loadedBlock } from "../../blocks/blockCache.ts";
+import type { Block } from "../../generated/page.ts";
+import { SiteLayout } from "../../layout/SiteLayout.tsx";
+import { applyScheme } from "../../theme/colorScheme.ts";
+import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
+import { theme } from "../../theme/theme.ts";
+import { BlockBoundary } from "./BlockBoundary.tsx";
+import { fromOwnOrigin, type FromPreview, type ToPreview } from "./previewMessages.ts";
+
+interface Shown {
+  route: string;
+  page: { blocks?: unknown; layout?: { footer?: boolean } };
+}
+
+const isBlock = (value: unknown): value is Block => typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+
+/** The blocks whose code is here; the others are fetched, and the page drawn again when they are. */
+function PreviewBlocks({ blocks }: { blocks: Block[] }) {
+  const [, setLoaded] = useState(0);
+  const missing = blocks.filter((block) => !loadedBlock(block.type));
+  useEffect(() => {
+    if (missing.length) loadBlocks(missing).then(() => setLoaded((count) => count + 1), () => {});
+  });
+  return blocks.map((block, index) => {
+    const Component = loadedBlock(block.type);
+    return (
+      <BlockBoundary key={index} name={`Block ${index + 1} (${block.type})`} value={block}>
+        {Component ? <Component {...block} /> : null}
+      </BlockBoundary>
+    );
+  });
+}
+
+/**
+ * The preview frame: the page the studio sends, drawn by the site's own header, blocks and footer,
+ * in the frame's width (the studio sizes it as a desktop or a phone). Links do not navigate: the
+ * preview shows one page.
+ */
+export function PreviewApp() {
+  const [shown, setShown] = useState<Shown>();
+  useEffect(() => {
+    const receive = (event: MessageEvent) => {
+      const message = fromOwnOrigin<ToPreview>(event);
+      if (message?.kind === "page") setShown({ route: message.route, page: (message.page ?? {}) as Shown["page"] });
+      if (message?.kind === "scheme") applyScheme(message.scheme);
+    };
+    const stayHere = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.("a[href]")) event.preventDefault();
+    };
+    window.addEventListener("message", receive);
+    document.addEventListener("click", stayHere, true);
+    window.parent.postMessage({ kind: "ready" } satisfies FromPreview, window.location.origin);
+    return () => {
+      window.removeEventListener("message", receive);
+      document.removeEventListener("click", stayHere, true);
+    };
+  }, []);
+  const route = shown?.route ?? "/";
+  // The header marks the page's own menu link as current, as on the site.
+  const { hook } = useMemo(() => memoryLocation({ path: route, static: true }), [route]);
+  if (!shown) return null;
+  const blocks = Array.isArray(shown.page.blocks) ? shown.page.blocks.filter(isBlock) : [];
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyles />
+      <Router hook={hook}>
+        <SiteLayout footer={shown.page.layout?.footer !== false}>
+          <PreviewBlocks blocks={blocks} />
+        </SiteLayout>
+      </Router>
+    </ThemeProvider>
+  );
+}
