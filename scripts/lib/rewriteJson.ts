@@ -1,10 +1,13 @@
 /**
  * Rewrites a JSON file's text to hold a new value while touching only what changed: a migration that
- * renames one property shows up in review as that rename, not as the file re-indented. New values take
- * the style of where they go: one line inside a one-line object, indented lines inside an indented one.
+ * renames one property shows up in review as that rename, not as the file re-indented, and a save from
+ * the studio as the field that was edited. New values take the style of where they go: one line inside
+ * a one-line object, indented lines inside an indented one. A list's items are matched up first
+ * (alignItems), so adding, removing or moving one block touches that block's lines only.
  */
 import { isDeepStrictEqual } from "node:util";
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from "jsonc-parser";
+import { alignItems } from "./alignItems.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -77,6 +80,47 @@ function replaceValue(text: string, path: JSONPath, value: unknown): Edit {
   return { offset: node.offset, length: node.length, content };
 }
 
+/** The edit that removes item `index` of the array at `path`, with the comma and line break that went with it. */
+function removeItem(text: string, path: JSONPath, index: number): Edit {
+  const array = findNodeAtLocation(parseTree(text)!, path)!;
+  const items = array.children!;
+  const item = items[index]!;
+  if (items.length === 1) return { offset: array.offset, length: array.length, content: "[]" };
+  if (index > 0) {
+    const previous = items[index - 1]!;
+    return { offset: previous.offset + previous.length, length: item.offset + item.length - previous.offset - previous.length, content: "" };
+  }
+  return { offset: item.offset, length: items[1]!.offset - item.offset, content: "" };
+}
+
+/**
+ * The edit that puts an item at `index` of the array at `path`: `source` when it is an item that was
+ * already in this list (moved, so its lines stay as they were), else the value in its neighbours' style.
+ */
+function insertItem(text: string, path: JSONPath, index: number, value: unknown, source: string | undefined): Edit {
+  const array = findNodeAtLocation(parseTree(text)!, path)!;
+  const items = array.children ?? [];
+  if (!items.length) {
+    // An empty list takes the indented style when it stands in an indented object, as JSON.stringify writes it.
+    const indented = array.parent?.parent !== undefined && spansLines(text, array.parent.parent);
+    return { offset: array.offset, length: array.length, content: indented ? indentedJson([value], indentAt(text, array.offset)) : inlineJson([value]) };
+  }
+  const neighbour = items[Math.min(index, items.length - 1)]!;
+  const indent = indentAt(text, neighbour.offset);
+  const content = source ?? (spansLines(text, neighbour) ? indentedJson(value, indent) : inlineJson(value));
+  const gap = spansLines(text, array) ? `,\n${indent}` : ", ";
+  if (index > 0) {
+    const previous = items[index - 1]!;
+    return { offset: previous.offset + previous.length, length: 0, content: gap + content };
+  }
+  return { offset: neighbour.offset, length: 0, content: content + gap };
+}
+
+/** The text of each item of the array at `path`, as it stands in `text`. */
+function itemSources(text: string, path: JSONPath): string[] {
+  return (findNodeAtLocation(parseTree(text)!, path)!.children ?? []).map((item) => text.slice(item.offset, item.offset + item.length));
+}
+
 /** The names of the properties the object at `path` has in `text`, in order. */
 function keysAt(text: string, path: JSONPath): string[] {
   return (findNodeAtLocation(parseTree(text)!, path)!.children ?? []).map((property) => property.children![0]!.value as string);
@@ -93,22 +137,33 @@ export function rewriteJson(text: string, before: unknown, after: unknown): stri
       const oldKeys = Object.keys(old);
       const newKeys = Object.keys(now);
       oldKeys.forEach((key, index) => {
-        if (key in now) return;
+        if (Object.hasOwn(now, key)) return;
         // A key that gave way to a new key holding the same value, in the same place, was renamed.
         const successor = newKeys[index];
-        if (successor !== undefined && !(successor in old) && isDeepStrictEqual(old[key], now[successor])) apply(renameKey(result, [...path, key], successor));
+        if (successor !== undefined && !Object.hasOwn(old, successor) && isDeepStrictEqual(old[key], now[successor])) apply(renameKey(result, [...path, key], successor));
         else apply(removeProperty(result, [...path, key]));
       });
       const present = new Set(keysAt(result, path));
       newKeys.forEach((key, index) => {
-        if (key in old) walk([...path, key], old[key], now[key]);
+        if (Object.hasOwn(old, key)) walk([...path, key], old[key], now[key]);
         else if (!present.has(key)) {
           apply(insertProperty(result, path, key, now[key], newKeys.slice(0, index).findLast((name) => present.has(name))));
           present.add(key);
         }
       });
-    } else if (Array.isArray(old) && Array.isArray(now) && old.length === now.length) {
-      old.forEach((item, index) => walk([...path, index], item, now[index]));
+    } else if (Array.isArray(old) && Array.isArray(now)) {
+      if (!now.length && old.length) return apply(replaceValue(result, path, now));
+      const sources = itemSources(result, path);
+      // Steps go in order, so the items before `at` already are the new list's: `at` is where the next one goes.
+      let at = 0;
+      for (const step of alignItems(old, now)) {
+        if (step.kind === "keep") at++;
+        else if (step.kind === "remove") apply(removeItem(result, path, at));
+        else if (step.kind === "add") {
+          const moved = old.findIndex((item) => isDeepStrictEqual(item, now[step.after]));
+          apply(insertItem(result, path, at++, now[step.after], moved === -1 ? undefined : sources[moved]));
+        } else walk([...path, at++], old[step.before], now[step.after]);
+      }
     } else if (!isDeepStrictEqual(old, now)) {
       apply(replaceValue(result, path, now));
     }

@@ -76,7 +76,17 @@ export function resetValidators() {
   types = undefined;
 }
 
-export function validateProject(options: { pagesDir?: string; publicDir?: string } = {}): ValidationResult {
+export interface ValidateOptions {
+  pagesDir?: string;
+  publicDir?: string;
+  /**
+   * File texts to validate in place of what is on disk, by absolute path (a path under pagesDir that
+   * does not exist yet joins the files): the studio checks a page as it is being edited, unsaved.
+   */
+  overrides?: ReadonlyMap<string, string>;
+}
+
+export function validateProject(options: ValidateOptions = {}): ValidationResult {
   const pagesDir = options.pagesDir ?? defaultPagesDir;
   const publicDir = options.publicDir ?? defaultPublicDir;
   validators ??= createValidators();
@@ -87,10 +97,12 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
     problems.push({ file: loaded.file, line, column, pointer, message, severity: "error" });
   };
 
-  const files: LoadedFile[] = listJsonFiles(pagesDir).map((source) => {
+  const overrides = options.overrides ?? new Map<string, string>();
+  const unsaved = [...overrides.keys()].filter((full) => full.startsWith(pagesDir + sep) && full.endsWith(".json")).map((full) => relative(pagesDir, full).split(sep).join("/"));
+  const files: LoadedFile[] = [...new Set([...listJsonFiles(pagesDir), ...unsaved])].sort().map((source) => {
     const full = join(pagesDir, source);
     const file = relative(root, full).split(sep).join("/");
-    const json = parseJsonSource(readFileSync(full, "utf8"));
+    const json = parseJsonSource(overrides.get(full) ?? readFileSync(full, "utf8"));
     return { file, source, json, route: routeForPageFile(source), collected: { links: [], images: [] }, schemaValid: false, images: [] };
   });
 
@@ -149,8 +161,7 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
   const anchorsOf = (loaded: LoadedFile) => {
     let ids = anchors.get(loaded);
     if (!ids) {
-      const blocks = (loaded.json.value as Partial<Page> | undefined)?.blocks;
-      ids = new Set((Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string"));
+      ids = new Set(blockIds(loaded.json.value));
       anchors.set(loaded, ids);
     }
     return ids;
@@ -221,6 +232,12 @@ export function validateProject(options: { pagesDir?: string; publicDir?: string
   const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
   const addresses = new Map([...routes].map(([key, { file }]) => [key, file.file]));
   return { problems: sortProblems(problems), pages, site, siteImages: siteFile?.images ?? [], addresses };
+}
+
+/** The ids of a page's blocks: the anchors (/route#id) a link may name besides the shell's own. */
+export function blockIds(page: unknown): string[] {
+  const blocks = (page as Partial<Page> | undefined)?.blocks;
+  return (Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string");
 }
 
 type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean) => void;

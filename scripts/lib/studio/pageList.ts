@@ -1,0 +1,54 @@
+/**
+ * The studio's list of files (every page by address, then the site file) and its "New page", which is
+ * `npm run new-page`: the same template, the same address rules, the same messages.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { StudioFile, StudioFileSummary } from "../../../src/studio/studioApi.ts";
+import { routeForPageFile } from "../../../src/shared/routes.ts";
+import { NewPageError, newPageFile } from "../newPage.ts";
+import { listJsonFiles } from "../pageFiles.ts";
+import { root } from "../paths.ts";
+import { SITE_FILE } from "../validateProject.ts";
+import { StudioError } from "./studioError.ts";
+import { readStudioFile } from "./studioFile.ts";
+import type { StudioFolders } from "./studioFolders.ts";
+
+const parsed = (full: string): unknown => {
+  try {
+    return JSON.parse(readFileSync(full, "utf8"));
+  } catch {
+    return undefined;
+  }
+};
+
+/** A page's meta.title, or "" while its file does not parse or has none (the list still shows its address). */
+function titleOf(full: string): string {
+  const title = (parsed(full) as { meta?: { title?: unknown } } | undefined)?.meta?.title;
+  return typeof title === "string" ? title : "";
+}
+
+export function listStudioFiles(folders: StudioFolders): StudioFileSummary[] {
+  const sources = listJsonFiles(folders.pagesDir);
+  // Files and folders named "_…" (drafts) are no pages; the site file is the one the studio edits.
+  const pages = sources.flatMap((source): StudioFileSummary[] => {
+    const route = routeForPageFile(source);
+    return route === null ? [] : [{ path: `pages/${source}`, route, title: titleOf(join(folders.pagesDir, source)), kind: "page" }];
+  });
+  pages.sort((a, b) => a.route!.localeCompare(b.route!, "en"));
+  const site: StudioFileSummary[] = sources.includes(SITE_FILE) ? [{ path: `pages/${SITE_FILE}`, route: null, title: "Site-wide data", kind: "site" }] : [];
+  return [...pages, ...site];
+}
+
+export function createPage(folders: StudioFolders, route: unknown, title: unknown): StudioFile {
+  if (typeof route !== "string" || typeof title !== "string") throw new StudioError(400, 'a new page needs its address and title: { "route": "/services/cloud", "title": "Cloud" }');
+  const companyName = (parsed(join(folders.pagesDir, SITE_FILE)) as { company?: { name?: unknown } } | undefined)?.company?.name;
+  if (typeof companyName !== "string") throw new StudioError(400, `a new page's title ends with the company's name from pages/${SITE_FILE}, which does not parse: fix that file first`);
+  try {
+    const file = newPageFile({ route, title, pagesDir: folders.pagesDir, companyName });
+    return readStudioFile(folders, join(root, file));
+  } catch (error) {
+    if (error instanceof NewPageError) throw new StudioError(400, error.message);
+    throw error;
+  }
+}
