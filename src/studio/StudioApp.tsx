@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Route, Router, Switch, useSearchParams } from "wouter";
 import { Editor } from "./editor/Editor.tsx";
 import { PageList } from "./list/PageList.tsx";
@@ -16,6 +17,10 @@ function EditRoute() {
 
 /** The studio: the page list at /_studio, a file's editor at /_studio/edit?file=… */
 export function StudioApp() {
+  // As the site's pages do (src/hydrate.tsx): the browser tests wait for it before they act.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <Router base={STUDIO_PATH}>
       <Switch>

@@ -19,12 +19,14 @@ interface Props {
   onAction: (index: number, action: BlockAction) => void;
 }
 
-/** What names a block in its panel's heading: its heading, or the first text it has. */
+/** What names a block in its panel's heading: its heading, or else its text's first heading. */
 export function blockLabel(block: JsonObject): string {
   for (const key of ["heading", "title", "eyebrow", "label"]) {
     if (typeof block[key] === "string" && block[key]) return block[key] as string;
   }
-  return "";
+  const content = Array.isArray(block.content) ? (block.content as JsonObject[]) : [];
+  const heading = content.find((element) => typeof element?.h2 === "string" || typeof element?.h3 === "string");
+  return heading ? String(heading.h2 ?? heading.h3) : "";
 }
 
 /**
@@ -44,7 +46,7 @@ export const BlockPanel = memo(function BlockPanel({ block, index, count, kind, 
         <h3>
           <button type="button" className="block-toggle" id={`${regionId}-toggle`} aria-expanded={open} aria-controls={regionId} onClick={() => onToggle(index)}>
             <span className="block-number">{index + 1}.</span> <span className="block-kind">{title}</span>
-            {label && <span className="block-label">{label}</span>}
+            {label && <span className="block-label">: {label}</span>}
             {own.length > 0 && <span className={errors ? "badge badge-error" : "badge badge-warning"}>{plural(own.length, errors ? "problem" : "warning")}</span>}
           </button>
         </h3>

@@ -1,5 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { routeForPageFile } from "../../shared/routes.ts";
 import { saveFile } from "../api.ts";
@@ -41,7 +41,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
   const route = isSite ? null : routeForPageFile(file.path.replace(/^pages\//, ""));
   const check = useCheck(file.path, open.value);
   const problems = check?.problems ?? [];
-  const dirty = open.value !== saved.value;
+  const dirty = useMemo(() => JSON.stringify(open.value) !== JSON.stringify(saved.value), [open.value, saved.value]);
 
   const setOpen = useCallback((key: string, isOpen: boolean) => setOpenKeys((keys) => (isOpen ? new Set(keys).add(key) : new Set([...keys].filter((other) => other !== key)))), []);
 

@@ -41,7 +41,8 @@ export function blockKinds(pageSchema: RJSFSchema): BlockKind[] {
       type,
       title: schema.title ?? type,
       description: schema.description ?? "",
-      schema: { ...schema, definitions: pageSchema.definitions },
+      // Without its title, which the block's panel shows already.
+      schema: { ...schema, title: undefined, definitions: pageSchema.definitions },
       starter: firstBody(schema) ?? { type },
     };
   });
@@ -50,7 +51,9 @@ export function blockKinds(pageSchema: RJSFSchema): BlockKind[] {
 /** The page schema without its blocks: what the form above the blocks edits (meta, aliases, layout). */
 export function pageTopSchema(pageSchema: RJSFSchema): RJSFSchema {
   const { blocks: _blocks, ...properties } = pageSchema.properties ?? {};
-  return { ...pageSchema, properties, required: pageSchema.required?.filter((name) => name !== "blocks") };
+  // Without the page's own title and description: the panel's heading says what these fields are.
+  const { title: _title, description: _description, ...schema } = pageSchema;
+  return { ...schema, properties, required: pageSchema.required?.filter((name) => name !== "blocks") };
 }
 
 export function withoutBlocks(value: JsonObject): JsonObject {

@@ -4,6 +4,19 @@ import { useStudioData } from "../StudioData.tsx";
 
 const ACCEPTED = "image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml";
 
+/**
+ * The dev server serves a new file in public/ once its file watcher has seen it, a moment after the
+ * upload's answer: asked before, the thumbnail would stay broken. Waits for it, for at most 3 s.
+ */
+async function served(src: string) {
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const response = await fetch(src, { method: "HEAD", cache: "no-store" }).catch(() => undefined);
+    // Before, the dev server answers with its HTML fallback, not a 404.
+    if (response?.ok && response.headers.get("content-type")?.startsWith("image/")) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 const kilobytes = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 interface Props {
@@ -29,6 +42,7 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
     setStatus({ kind: "busy", text: `Uploading ${file.name}…` });
     try {
       const image = await uploadImage(file);
+      await served(image.src);
       addImage(image);
       setStatus(null);
       onChoose(image.src);

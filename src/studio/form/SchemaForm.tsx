@@ -3,16 +3,35 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { memo, useMemo } from "react";
 import type { StudioProblem } from "../studioApi.ts";
-import { buttonTemplates } from "./buttons.tsx";
+import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
 import { TextWidget } from "./TextWidget.tsx";
 
 const widgets = { TextWidget };
-const templates = { ButtonTemplates: buttonTemplates };
+const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate };
 
 /** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
 const hidden = { "ui:widget": "hidden" };
-const uiSchema: UiSchema = { type: hidden, $schema: hidden, schemaVersion: hidden, "ui:submitButtonOptions": { norender: true } };
+const uiSchema: UiSchema = {
+  type: hidden,
+  $schema: hidden,
+  schemaVersion: hidden,
+  "ui:submitButtonOptions": { norender: true },
+  // An optional group of fields (a page's own share picture) stays out of the file until the editor adds it.
+  "ui:globalOptions": { enableOptionalDataFieldForType: ["object"] },
+};
+
+/**
+ * The form writes into the file only what the editor types: no schema default, no empty list filled
+ * up to its minimum, no empty object. A default is what the site does when a value is left out, and
+ * writing it down would turn every opened page into a changed file.
+ */
+const onlyWhatIsTyped = {
+  arrayMinItems: { populate: "never" },
+  emptyObjectFields: "skipDefaults",
+  constAsDefaults: "never",
+  mergeDefaultsIntoFormData: "useFormDataIfPresent",
+} as const;
 
 interface Props {
   schema: RJSFSchema;
@@ -46,6 +65,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, value, problems, po
       extraErrors={extraErrors}
       showErrorList={false}
       noHtml5Validate
+      experimental_defaultFormStateBehavior={onlyWhatIsTyped}
       idPrefix={idPrefix}
       onChange={(event, fieldId) => onChange(event.formData, fieldId)}
     />

@@ -1,4 +1,4 @@
-import type { IconButtonProps, SubmitButtonProps } from "@rjsf/utils";
+import type { IconButtonProps, OptionalDataControlsTemplateProps, SubmitButtonProps } from "@rjsf/utils";
 
 /**
  * The form library's buttons draw icons from a font the studio does not load; these say in words
@@ -23,3 +23,17 @@ export const buttonTemplates = {
   // The studio saves the whole file from its own bar: a form never submits.
   SubmitButton: (_props: SubmitButtonProps) => null,
 };
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** "Add picture" or "Remove picture" for an optional group of fields, named by its title. */
+export function OptionalDataControlsTemplate({ id, label, schema, onAddClick, onRemoveClick }: OptionalDataControlsTemplateProps) {
+  const onClick = onAddClick ?? onRemoveClick;
+  if (!onClick) return <em id={id}>{label}</em>;
+  const text = schema.title ? `${onAddClick ? "Add" : "Remove"} ${lowerFirst(schema.title)}` : label;
+  return (
+    <button type="button" id={id} className={`button button-small${onRemoveClick ? " button-danger" : ""}`} onClick={onClick}>
+      {text}
+    </button>
+  );
+}
