@@ -58,7 +58,9 @@ async function preparedBytes(bytes: Buffer, type: string, name: string): Promise
     if (danger) throw new StudioError(422, `${name} contains ${danger}, which could run code when the picture is opened; save the SVG without scripts and upload it again`);
     return bytes;
   }
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
   const actual = metadata?.format === "heif" && metadata.compression === "av1" ? "avif" : metadata?.format;
   if (!metadata || actual !== format) throw new StudioError(422, `${name} is not a ${typeName} picture (its content is ${actual ? `a ${actual} file` : "no picture"})`);
   // A photo's camera may store it sideways with a note to turn it: the width that counts is the turned one.
