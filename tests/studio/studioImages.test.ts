@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StudioImage } from "../../src/studio/studioApi.ts";
 import { pictureFileName } from "../../scripts/lib/studio/storePicture.ts";
-import { studioSite } from "./studioSite.ts";
+import { STUDIO_PORT, studioOrigin, studioSite } from "./studioSite.ts";
 
 let site: Awaited<ReturnType<typeof studioSite>>;
 beforeEach(async () => {
@@ -38,6 +39,19 @@ describe("uploading a picture from the studio", () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ error: "holiday.png is 3.4 MB; a picture may be at most 2 MB. Make it smaller and upload it again." });
     expect(existsSync(stored("holiday.png"))).toBe(false);
+  });
+
+  it("refuses with 413 a picture over 2 MB sent without saying its length, reading no more than 2 MB of it", async () => {
+    const big = Buffer.alloc(3 * 1024 * 1024);
+    const response = await site.api.inject({
+      method: "POST",
+      url: "/_studio/api/images",
+      headers: { host: `localhost:${STUDIO_PORT}`, origin: studioOrigin, "content-type": "image/png", "x-file-name": "stream.png" },
+      payload: Readable.from([big.subarray(0, 1024 * 1024), big.subarray(1024 * 1024)]),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error).toBe("the picture is over 2 MB; a picture may be at most 2 MB. Make it smaller and upload it again.");
+    expect(existsSync(stored("stream.png"))).toBe(false);
   });
 
   it("refuses with 422 an SVG that could run code, saying what it holds, and stores nothing", async () => {
