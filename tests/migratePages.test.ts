@@ -119,6 +119,21 @@ describe("rewriting a JSON file in place", () => {
     expect(rewriteJson(text, JSON.parse(text), after)).toBe('{\n  "list": [{ "x": 1, "y": { "deep": true } }],\n  "z": false\n}\n');
   });
 
+  it("adds and removes list items in the style of their list, leaving the other items' lines alone", () => {
+    const lists = '{\n  "a": [1, 2, 3],\n  "aliases": [],\n  "list": [{ "x": 1 }],\n  "blocks": [\n    "one",\n    "two"\n  ]\n}\n';
+    const after = { a: [1, 3, 4], aliases: ["/x"], list: [{ x: 1 }, { x: 2 }], blocks: ["zero", "one", "two"] };
+    expect(rewriteJson(lists, JSON.parse(lists), after)).toBe('{\n  "a": [1, 3, 4],\n  "aliases": [\n    "/x"\n  ],\n  "list": [{ "x": 1 }, { "x": 2 }],\n  "blocks": [\n    "zero",\n    "one",\n    "two"\n  ]\n}\n');
+    expect(rewriteJson(lists, JSON.parse(lists), { a: [], aliases: [], list: [], blocks: ["one", "two"] })).toBe('{\n  "a": [],\n  "aliases": [],\n  "list": [],\n  "blocks": [\n    "one",\n    "two"\n  ]\n}\n');
+  });
+
+  it("moves a list item with its own text, and edits an item changed beside an added one in place", () => {
+    const blocks = '{\n  "blocks": [\n    {\n      "type": "a",  "odd": "spacing"\n    },\n    {\n      "type": "b",\n      "text": "old"\n    }\n  ]\n}\n';
+    const moved = rewriteJson(blocks, JSON.parse(blocks), { blocks: [{ type: "b", text: "old" }, { type: "a", odd: "spacing" }] });
+    expect(moved).toContain('    {\n      "type": "a",  "odd": "spacing"\n    }\n  ]');
+    const edited = rewriteJson(blocks, JSON.parse(blocks), { blocks: [{ type: "c" }, { type: "a", odd: "spacing" }, { type: "b", text: "new" }] });
+    expect(edited).toBe('{\n  "blocks": [\n    {\n      "type": "c"\n    },\n    {\n      "type": "a",  "odd": "spacing"\n    },\n    {\n      "type": "b",\n      "text": "new"\n    }\n  ]\n}\n');
+  });
+
   it("returns the text unchanged when nothing changed", () => {
     expect(rewriteJson(text, JSON.parse(text), JSON.parse(text))).toBe(text);
   });

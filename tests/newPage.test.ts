@@ -67,6 +67,13 @@ describe("npm run new-page", () => {
     }
   });
 
+  it("refuses an address with a part that is only dots, which would put the file outside pages/", () => {
+    const { status, stderr } = newPage("/../escaped", "--title", "Escaped");
+    expect(status).toBe(1);
+    expect(stderr).toContain('a part of an address cannot be "." or ".."');
+    expect(existsSync(join(pages, "..", "escaped.json"))).toBe(false);
+  });
+
   it("keeps a long title within the 60 characters search results show, dropping the company name", () => {
     const title = "Managed Cloud Migration for Schools and Colleges";
     expect(newPage("/cloud-for-schools", "--title", title).status).toBe(0);

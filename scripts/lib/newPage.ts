@@ -31,6 +31,10 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   if (!addressPattern().test(route)) {
     throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
   }
+  // The pattern lets "." through, for names like "/v1.2"; a part that is only dots would lead out of pages/.
+  if (route.split("/").some((part) => /^\.+$/.test(part))) {
+    throw new NewPageError(`"${route}" is not an address for a new page: a part of an address cannot be "." or ".." (for example /services/cloud-migration)`);
+  }
   if (!title.trim()) throw new NewPageError('give the page a title: --title "Cloud Migration"');
   const taken = validateProject({ pagesDir }).addresses;
   const owner = taken.get(routeKey(route));

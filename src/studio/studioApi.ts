@@ -4,6 +4,10 @@
  * Types only and constants: both sides import this file, so neither can drift from the other.
  *
  * Every answer that is not 2xx is `{ error: string }` in words an editor can act on.
+ *
+ * The endpoint answers only the studio's own page: Host must be the dev server's (localhost, 127.0.0.1
+ * or [::1] and its port), a POST or PUT must carry the studio's Origin (a browser's fetch adds it), and a
+ * JSON body must be sent as `Content-Type: application/json`; anything else gets 403 (415 for the type).
  */
 
 /** Where the studio lives on the dev server; never in a build. */
@@ -15,15 +19,24 @@ export const STUDIO_API = "/_studio/api";
 export const studioApi = {
   /** GET → StudioFileSummary[]: every page file, then the site file. POST { route, title } → 201 StudioFile (a new page, as `npm run new-page` makes it). */
   pages: `${STUDIO_API}/pages`,
-  /** GET ?path=pages/x.json → StudioFile. PUT StudioSave → 200 StudioFile | 409 StudioConflict. */
+  /**
+   * GET ?path=pages/x.json → StudioFile (404 when there is no such file). PUT StudioSave → 200 StudioFile |
+   * 409 StudioConflict. A path other than a .json file under pages/ → 400.
+   */
   file: `${STUDIO_API}/file`,
   /** POST StudioCheck → StudioCheckResult: the validator's verdict on the project with this file's unsaved value. */
   check: `${STUDIO_API}/check`,
   /** GET → StudioSchemas: the page and site schemas with every $ref inside them (what a form library can read). */
   schemas: `${STUDIO_API}/schemas`,
-  /** GET → StudioAddress[]: every address a link may name, with the anchors each page offers. */
+  /** GET → StudioAddress[]: every address a link may name (each valid page's own, not its aliases), with the anchors each page offers. */
   addresses: `${STUDIO_API}/addresses`,
-  /** GET → StudioImage[]. POST the file's bytes (Content-Type image/*, X-File-Name) → 201 StudioImage. */
+  /**
+   * GET → StudioImage[]. POST the file's bytes (Content-Type image/png, image/jpeg, image/webp, image/gif,
+   * image/avif or image/svg+xml; X-File-Name: the file's name, encodeURIComponent'ed since headers carry
+   * ASCII only; optional X-Folder: a folder under images/ such as "services") → 201 StudioImage, stored
+   * under a name of its own if the name is taken. 413 over 2 MB, 422 an SVG with scripts or a file that
+   * is not the picture its type says, 415 another type.
+   */
   images: `${STUDIO_API}/images`,
 } as const;
 
@@ -100,7 +113,9 @@ export interface StudioAddress {
 export interface StudioImage {
   /** As a page names it: "/images/services/cloud.svg". */
   src: string;
+  /** The drawn size in CSS pixels; 0 × 0 when the file declares none (an SVG without a viewBox, which the validator refuses on a page). */
   width: number;
   height: number;
+  /** The file's size on disk. */
   bytes: number;
 }

@@ -107,7 +107,7 @@ describe("saving a page from the studio", () => {
 
   it("leaves the file byte for byte as it was when only the order of keys in the sent value differs", async () => {
     const { value, version, text } = await open("pages/index.json");
-    const reordered = Object.fromEntries(Object.entries(value).reverse());
+    const reordered = Object.fromEntries(Object.entries(value).reverse()) as typeof value;
     reordered.blocks[0] = Object.fromEntries(Object.entries(value.blocks[0]).reverse());
     expect((await save("pages/index.json", reordered, version)).statusCode).toBe(200);
     expect(site.read("pages/index.json")).toBe(text);

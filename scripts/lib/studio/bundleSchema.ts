@@ -23,7 +23,10 @@ const namedSchemas = new Set(["properties", "patternProperties", "definitions", 
 
 /** "blocks/hero.schema.json" + "" → "block_hero"; "defs.schema.json" + "/definitions/action" → "defs_action". */
 function definitionName(file: string, fragment: string): string {
-  const base = file.replace(/\.schema\.json$/, "").replace(/^blocks\//, "block/").split("/");
+  const base = file
+    .replace(/\.schema\.json$/, "")
+    .replace(/^blocks\//, "block/")
+    .split("/");
   const inner = fragment.split("/").filter((segment) => segment !== "" && segment !== "definitions");
   return [...base, ...inner].join("_").replace(/[^A-Za-z0-9_-]/g, "_");
 }

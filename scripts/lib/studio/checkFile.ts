@@ -2,7 +2,7 @@
  * The validator's verdict on one file as the editor has it, unsaved: the whole project is validated
  * (links to other pages, anchors, pictures, colliding addresses need it) with this file's text taken
  * from the request instead of the disk. The studio shows exactly these problems; it has no rules of
- * its own. About 25 ms for the site's 32 pages, so the studio can ask as the editor types.
+ * its own. About 12 ms (median) for the site's 28 pages, so the studio can ask as the editor types.
  */
 import { relative, sep } from "node:path";
 import type { StudioCheckResult } from "../../../src/studio/studioApi.ts";

@@ -37,11 +37,12 @@ export async function createStudioApi({ port, ...folders }: StudioApiOptions) {
   api.addHook("onSend", async (_request, reply) => {
     reply.header("Cache-Control", "no-store");
   });
-  api.setErrorHandler((error: FastifyError, _request, reply) => {
+  api.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(error);
     // An upload without a Content-Length (which the images route reads first) is cut off at 2 MB.
-    const message = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? "the picture is over 2 MB; a picture may be at most 2 MB. Make it smaller and upload it again." : error.message;
+    const pictureTooBig = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.headers["content-type"]?.startsWith("image/");
+    const message = pictureTooBig ? "the picture is over 2 MB; a picture may be at most 2 MB. Make it smaller and upload it again." : error.message;
     return reply.code(status).send({ error: status === 500 ? `the studio's endpoint failed: ${message}` : message });
   });
   api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `the studio has no ${request.method} ${request.url.split("?")[0]}` }));

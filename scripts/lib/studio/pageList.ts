@@ -12,7 +12,7 @@ import { root } from "../paths.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { StudioError } from "./studioError.ts";
 import { readStudioFile } from "./studioFile.ts";
-import type { StudioFolders } from "./studioFolders.ts";
+import { pageFilePath, type StudioFolders } from "./studioFolders.ts";
 
 const parsed = (full: string): unknown => {
   try {
@@ -44,6 +44,8 @@ export function createPage(folders: StudioFolders, route: unknown, title: unknow
   if (typeof route !== "string" || typeof title !== "string") throw new StudioError(400, 'a new page needs its address and title: { "route": "/services/cloud", "title": "Cloud" }');
   const companyName = (parsed(join(folders.pagesDir, SITE_FILE)) as { company?: { name?: unknown } } | undefined)?.company?.name;
   if (typeof companyName !== "string") throw new StudioError(400, `a new page's title ends with the company's name from pages/${SITE_FILE}, which does not parse: fix that file first`);
+  // A folder of pages/ may be a symlink leading elsewhere; the studio writes nothing through one.
+  if (route.length > 1 && route.startsWith("/")) pageFilePath(folders, `pages${route}.json`);
   try {
     const file = newPageFile({ route, title, pagesDir: folders.pagesDir, companyName });
     return readStudioFile(folders, join(root, file));

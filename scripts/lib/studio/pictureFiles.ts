@@ -25,7 +25,13 @@ export function listPictures(folders: StudioFolders): StudioImage[] {
   const images = join(folders.publicDir, "images");
   if (!statSync(images, { throwIfNoEntry: false })?.isDirectory()) return [];
   return listFilesRecursively(images)
-    .filter((full) => pictureExtensions.test(full) && !relative(images, full).split(sep).some((part) => part.startsWith(".")))
+    .filter(
+      (full) =>
+        pictureExtensions.test(full) &&
+        !relative(images, full)
+          .split(sep)
+          .some((part) => part.startsWith(".")),
+    )
     .map((full) => studioImage(folders, full))
     .sort((a, b) => a.src.localeCompare(b.src, "en"));
 }

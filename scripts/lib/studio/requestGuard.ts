@@ -31,7 +31,10 @@ export function requestGuard(port: () => number) {
     const origin = (request.headers.origin ?? "").toLowerCase();
     const ownOrigins = ownHosts.flatMap((own) => [`http://${own}`, `https://${own}`]);
     if (!ownOrigins.includes(origin)) {
-      throw new StudioError(403, origin ? `the studio changes files only for its own page, not for ${origin}` : "the studio changes files only for its own page, and this request did not say where it came from (no Origin)");
+      throw new StudioError(
+        403,
+        origin ? `the studio changes files only for its own page, not for ${origin}` : "the studio changes files only for its own page, and this request did not say where it came from (no Origin)",
+      );
     }
   };
 }

@@ -3,14 +3,14 @@
  * does the work, and answers. The rules live in those modules; this file is wiring only.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { studioApi, STUDIO_API, type StudioAddress, type StudioSchemas } from "../../../src/studio/studioApi.ts";
-import { validateProject, blockIds } from "../validateProject.ts";
+import { studioApi, STUDIO_API, type StudioSchemas } from "../../../src/studio/studioApi.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import { checkFile } from "./checkFile.ts";
 import { createPage, listStudioFiles } from "./pageList.ts";
 import { listPictures } from "./pictureFiles.ts";
 import { requireContentType } from "./requestGuard.ts";
 import { saveFile } from "./saveFile.ts";
+import { siteAddresses } from "./siteAddresses.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { pageFilePath, type StudioFolders } from "./studioFolders.ts";
 import { MAX_PICTURE_BYTES, pictureTypes, storePicture, tooBigMessage } from "./storePicture.ts";
@@ -54,11 +54,7 @@ export function studioRoutes(folders: StudioFolders) {
 
     api.get(at(studioApi.schemas), async (): Promise<StudioSchemas> => ({ page: bundleSchema("page.schema.json"), site: bundleSchema("site.schema.json") }));
 
-    api.get(at(studioApi.addresses), async (): Promise<StudioAddress[]> =>
-      validateProject(folders)
-        .pages.map((record) => ({ route: record.route, title: record.page.meta.title, anchors: blockIds(record.page) }))
-        .sort((a, b) => a.route.localeCompare(b.route, "en")),
-    );
+    api.get(at(studioApi.addresses), async () => siteAddresses(folders));
 
     api.get(at(studioApi.images), async () => listPictures(folders));
     api.post<{ Body: Buffer }>(at(studioApi.images), { onRequest: [requireContentType(...Object.keys(pictureTypes)), refuseOversizedPicture] }, async (request, reply) => {

@@ -7,7 +7,6 @@
 import { randomUUID } from "node:crypto";
 import { linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import type { StudioImage } from "../../../src/studio/studioApi.ts";
 import { studioImage } from "./pictureFiles.ts";
 import { StudioError } from "./studioError.ts";
@@ -58,7 +57,12 @@ async function preparedBytes(bytes: Buffer, type: string, name: string): Promise
     if (danger) throw new StudioError(422, `${name} contains ${danger}, which could run code when the picture is opened; save the SVG without scripts and upload it again`);
     return bytes;
   }
-  const metadata = await sharp(bytes).metadata().catch(() => undefined);
+  // Loaded on the first upload only: vite.config.ts imports the studio's plugin for every build too,
+  // and a build has no business loading libvips (a devDependency's native library).
+  const { default: sharp } = await import("sharp");
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch(() => undefined);
   const actual = metadata?.format === "heif" && metadata.compression === "av1" ? "avif" : metadata?.format;
   if (!metadata || actual !== format) throw new StudioError(422, `${name} is not a ${typeName} picture (its content is ${actual ? `a ${actual} file` : "no picture"})`);
   // A photo's camera may store it sideways with a note to turn it: the width that counts is the turned one.

@@ -60,7 +60,10 @@ export function imageFolderPath(folders: StudioFolders, folder: string): string 
   if (folder === "") return images;
   const segments = safeSegments(folder);
   if (!segments || !segments.every((segment) => /^[a-z0-9][a-z0-9_-]*$/.test(segment))) {
-    throw new StudioError(400, `${JSON.stringify(folder)} is not a folder for pictures: name one under public/images/ with lowercase letters, digits, "-" and "_" (for example "services" or "blog/2026")`);
+    throw new StudioError(
+      400,
+      `${JSON.stringify(folder)} is not a folder for pictures: name one under public/images/ with lowercase letters, digits, "-" and "_" (for example "services" or "blog/2026")`,
+    );
   }
   const full = join(images, ...segments);
   if (!staysInside(images, full)) throw new StudioError(400, `${JSON.stringify(folder)} leads out of public/images/`);
