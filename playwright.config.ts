@@ -20,16 +20,18 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: "devServer.spec.ts" },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: ["devServer.spec.ts", "studio.spec.ts"] },
     // HTTP-level checks (http, nginx) and the content security policy do not depend on the screen, and
     // pictureLoading, accessibility and earlyPress set each width themselves, so only the desktop project runs them.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "accessibility.spec.ts", "earlyPress.spec.ts"],
+      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "studio.spec.ts", "accessibility.spec.ts", "earlyPress.spec.ts"],
     },
-    // Writes a temporary page file, so it runs alone, after the tests that read pages/.
+    // Write page files (a temporary one; the studio's saves), so they run alone, after the tests that
+    // read pages/, and one after the other: a dev server's refresh is timed.
     { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["desktop", "phone"] },
+    { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "studio.spec.ts", dependencies: ["dev-server"] },
   ],
   globalTeardown: "./e2e/teardown.ts",
   webServer: {

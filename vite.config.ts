@@ -62,5 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [{ find: /^use-sync-external-store\/shim\/index\.js$/, replacement: fileURLToPath(new URL("src/vendor/useSyncExternalStore.ts", import.meta.url)) }],
   },
   server: { port: 5173 },
+  // The studio's pages are not HTML files Vite finds by itself: named here, their libraries are
+  // prepared when the dev server starts, not on the first visit (which would reload the studio).
+  optimizeDeps: { entries: ["index.html", "src/studio/main.tsx", "src/studio/preview/main.tsx"] },
   preview: { port: 4173 },
 }));

@@ -8,8 +8,9 @@ function EditRoute() {
   const [params] = useSearchParams();
   const path = params.get("file");
   if (!path) return <p role="alert">Name the file to edit: /_studio/edit?file=pages/index.json</p>;
+  // Named: the preview frame holds the site's own <main>, and a screen reader lists both.
   return (
-    <main>
+    <main aria-label="Page editor">
       <Editor key={path} path={path} />
     </main>
   );

@@ -51,7 +51,7 @@ export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } 
 }
 
 export function uploadImage(file: File, folder?: string): Promise<StudioImage> {
-  const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream", "X-File-Name": file.name };
+  const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) };
   if (folder) headers["X-Folder"] = folder;
   return call<StudioImage>(studioApi.images, { method: "POST", headers, body: file });
 }

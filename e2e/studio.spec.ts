@@ -1,0 +1,203 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { createServer, type ViteDevServer } from "vite";
+import type { Page } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
+import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
+import { root } from "../scripts/lib/paths.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+
+/**
+ * The page studio (`npm run dev`, /_studio) as marketing staff use it, against the real dev server:
+ * every action by keyboard (focus and Enter, typing), the files it writes read back from disk.
+ */
+const port = 5182;
+const studio = `http://localhost:${port}/_studio`;
+const homeFile = join(root, "pages", "index.json");
+const newRoute = "/e2e-studio-page";
+const newFile = join(root, "pages", "e2e-studio-page.json");
+const picture = join(root, "public", "images", "e2e-studio-team.png");
+let homeText: string;
+let server: ViteDevServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  homeText = readFileSync(homeFile, "utf8");
+  server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port, strictPort: true } });
+  await server.listen();
+});
+
+test.afterAll(async () => {
+  writeFileSync(homeFile, homeText);
+  rmSync(newFile, { force: true });
+  rmSync(picture, { force: true });
+  await server?.close();
+});
+
+const errorsIn = (file: string) => validateProject().problems.filter((problem) => problem.severity === "error" && problem.file === file);
+const block = (page: Page, name: RegExp) => page.getByRole("region", { name });
+const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
+
+test("changes the home page's heading through the form: the preview follows within 300 ms and the save changes that one line", async ({ page }) => {
+  await page.goto(studio);
+  await expect(page.getByRole("heading", { level: 1, name: "Page studio" })).toBeVisible();
+  await page.getByLabel("Filter pages").fill("Software, Cloud");
+  await expect(page.getByRole("status").filter({ hasText: "1 of" })).toBeVisible();
+  await page.getByRole("link", { name: "/", exact: true }).press("Enter");
+
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  const heading = block(page, /^1\. Hero block/).getByRole("textbox", { name: /^Heading\*?$/ });
+  await expect(heading).toBeVisible();
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(await heading.inputValue());
+
+  // Typed in the page, timed in the page: from the input event to the preview frame's new heading.
+  const previewMs = await heading.evaluate(
+    (input: HTMLInputElement, text) =>
+      new Promise<number>((resolve) => {
+        const frame = document.querySelector<HTMLIFrameElement>('iframe[title^="Preview of"]')!.contentDocument!;
+        const started = performance.now();
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, text);
+        input.dispatchEvent(new Event("input", { bubbles: true }));
+        const look = () => (frame.querySelector("h1")?.textContent === text ? resolve(performance.now() - started) : requestAnimationFrame(look));
+        look();
+      }),
+    "Software that works, run by people you can call",
+  );
+  test.info().annotations.push({ type: "preview after typing", description: `${Math.round(previewMs)} ms` });
+  expect(previewMs).toBeLessThanOrEqual(300);
+
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  const before = homeText.split("\n");
+  const after = readFileSync(homeFile, "utf8").split("\n");
+  expect(after).toHaveLength(before.length);
+  const changed = after.filter((line, index) => line !== before[index]);
+  expect(changed).toEqual([expect.stringContaining('"heading": "Software that works, run by people you can call"')]);
+  expect(errorsIn("pages/index.json")).toEqual([]);
+});
+
+test("shows the validator's message at a link to a page that does not exist, and undo takes it back", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Findex.json`);
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  const link = block(page, /^1\. Hero block/).getByRole("combobox", { name: /^Link\*?$/ }).first();
+  const was = await link.inputValue();
+  await link.fill("/contct");
+  // At the field itself: shown under it, and read with it by a screen reader.
+  await expect(link).toHaveAccessibleDescription(/links to "\/contct", which is not a page of this site \(did you mean "\/contact"\?\)/);
+  await expect(page.locator(".problem-count")).toHaveText("1 error");
+  await page.keyboard.press("Control+z");
+  await expect(link).toHaveValue(was);
+  await expect(page.locator(".problem-count")).toHaveText("No problems");
+});
+
+test("makes a new page, adds an FAQ from the catalogue and a picture uploaded into a card, saves, and the site shows them", async ({ page }) => {
+  await page.goto(studio);
+  await page.getByRole("button", { name: "New page…" }).press("Enter");
+  await page.getByRole("textbox", { name: "Address" }).fill(newRoute);
+  await page.getByRole("textbox", { name: "Title" }).fill("Studio Test");
+  await page.getByRole("button", { name: "Create page" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: /Studio Test/ })).toBeVisible();
+  expect(existsSync(newFile)).toBe(true);
+
+  // The FAQ, from the catalogue, at the end of the page.
+  await page.getByRole("button", { name: "Add a block…" }).press("Enter");
+  const catalogue = page.getByRole("dialog", { name: "Add a block" });
+  await catalogue.getByRole("button", { name: /^Accordion block/ }).press("Enter");
+  await expect(catalogue).toBeHidden();
+  const faq = block(page, /Accordion block/);
+  await expect(page.getByRole("button", { name: /Accordion block/ })).toBeFocused();
+  await faq.getByRole("textbox", { name: /^Heading/ }).first().fill("Backups, answered");
+  await faq.getByRole("textbox", { name: /^Question/ }).first().fill("How often are backups taken?");
+
+  // It goes up one place, by keyboard.
+  const faqTools = page.getByRole("group", { name: /Accordion block/ });
+  await faqTools.getByRole("button", { name: "Move up" }).press("Enter");
+  await expect(page.getByRole("button", { name: /Accordion block/ })).toHaveAccessibleName(/^3\. Accordion block/);
+
+  // A card grid whose first card gets a picture uploaded from this computer: 2,600 px wide, stored 2,000.
+  await page.getByRole("button", { name: "Add a block…" }).press("Enter");
+  await catalogue.getByRole("button", { name: /^Card grid block/ }).press("Enter");
+  const cards = block(page, /Card grid block/);
+  // The catalogue's card grid shows icons; pictures show in the "cards" style.
+  await cards.getByRole("combobox", { name: /^Card style/ }).selectOption("cards");
+  await cards.getByRole("button", { name: "Add picture" }).first().press("Enter");
+  await cards.getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  await expect(picker).toBeVisible();
+  const upload = await sharp({ create: { width: 2600, height: 1300, channels: 3, background: "#2e6bd1" } }).png().toBuffer();
+  await picker.locator('input[type="file"]').setInputFiles({ name: "E2E Studio Team.png", mimeType: "image/png", buffer: upload });
+  await expect(picker).toBeHidden();
+  await expect(cards.getByRole("combobox", { name: /^Picture file/ }).or(cards.getByRole("textbox", { name: /^Picture file/ })).first()).toHaveValue("/images/e2e-studio-team.png");
+  await cards.getByRole("textbox", { name: /^What the picture shows/ }).first().fill("The backup team at work");
+  expect((await sharp(picture).metadata()).width).toBe(2000);
+
+  await expect(page.locator(".problem-count")).not.toContainText("error");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  expect(errorsIn("pages/e2e-studio-page.json")).toEqual([]);
+  const saved = JSON.parse(readFileSync(newFile, "utf8"));
+  expect(saved.blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "richText", "accordion", "callToAction", "cardGrid"]);
+  expect(saved.blocks[4].cards[0].image).toEqual({ src: "/images/e2e-studio-team.png", alt: "The backup team at work" });
+
+  const site = await page.context().newPage();
+  await site.goto(`http://localhost:${port}${newRoute}`);
+  await expect(site.getByRole("heading", { name: "Backups, answered" })).toBeVisible();
+  await expect(site.getByText("How often are backups taken?")).toBeVisible();
+  await expect(site.getByRole("img", { name: "The backup team at work" })).toBeVisible();
+  await site.close();
+});
+
+test.describe("a file changed on disk", () => {
+  // The save the studio refuses to make is answered 409, which Chromium logs as a failed request.
+  test.use({ expectedConsoleErrors: [/status of 409 \(Conflict\)/] });
+
+  test("says so when the file changed on disk since it was opened, and never saves over it", async ({ page }) => {
+    await page.goto(`${studio}/edit?file=pages%2Fe2e-studio-page.json`);
+    await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+    await block(page, /^1\. Hero block/).getByRole("textbox", { name: /^Heading\*?$/ }).fill("Edited in the studio");
+    const onDisk = readFileSync(newFile, "utf8").replace('"title": "Studio Test', '"title": "Edited elsewhere');
+    writeFileSync(newFile, onDisk);
+    await expect(page.getByRole("alert").filter({ hasText: "was changed on disk since you opened it" })).toBeVisible();
+    await page.keyboard.press("Control+s");
+    await expect(page.getByRole("status").filter({ hasText: "Not saved: the file changed on disk." })).toBeVisible();
+    expect(readFileSync(newFile, "utf8")).toBe(onDisk);
+    await page.getByRole("button", { name: "Load the version on disk (drops my edits)" }).press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: /Edited elsewhere/ })).toBeVisible();
+  });
+});
+
+test("draws the preview as a phone and in dark colours", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
+  const frame = page.locator('iframe[title^="Preview of"]');
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
+  await page.getByRole("radio", { name: "Phone (375 px)" }).check();
+  await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth)).toBe(375);
+  await page.getByRole("radio", { name: "Dark" }).check();
+  await expect(preview(page).locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("refuses a write from another site's page and a path outside pages/, writing nothing", async ({ request }) => {
+  const api = `${studio}/api/file`;
+  const path = "pages/e2e-studio-page.json";
+  const before = readFileSync(newFile, "utf8");
+  const { version } = await (await request.get(`${api}?path=${encodeURIComponent(path)}`)).json();
+  const foreign = await request.put(api, { headers: { Origin: "https://attacker.example" }, data: { path, value: { meta: {} }, version } });
+  expect(foreign.status()).toBe(403);
+  const outside = await request.put(api, { headers: { Origin: `http://localhost:${port}` }, data: { path: "../package.json", value: {}, version } });
+  expect(outside.status()).toBe(400);
+  expect(readFileSync(newFile, "utf8")).toBe(before);
+});
+
+test("axe finds nothing on the page list, the editor with a block open, and the catalogue", async ({ page }) => {
+  await page.goto(studio);
+  await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toBeVisible();
+  await expectNoAxeViolations(page, "the page list");
+  await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  await expect(page.locator(".problem-count")).toHaveText("No problems");
+  await expectNoAxeViolations(page, "the editor");
+  await page.getByRole("button", { name: "Add a block…" }).press("Enter");
+  await expectNoAxeViolations(page, "the block catalogue");
+});
