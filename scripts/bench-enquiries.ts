@@ -11,12 +11,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import autocannon from "autocannon";
-import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { root } from "./lib/paths.ts";
-import { freePort } from "./lib/servers/freePort.ts";
+import { autocannonLoad, type LoadFigures } from "./lib/bench/autocannonLoad.ts";
+import { emailTo, newStore, storeNames, withServer as withBenchServer, type StoreName } from "./lib/bench/enquiryServer.ts";
+import { percentile } from "./lib/bench/percentile.ts";
 import { startPostgres } from "./lib/servers/postgres.ts";
-import { siteFolder, startSiteServer } from "./lib/servers/siteServer.ts";
+import { siteFolder } from "./lib/servers/siteServer.ts";
 import { startSmtpServer } from "./lib/servers/smtpServer.ts";
 import { validEnquiry } from "../tests/fixtures/enquiryCases.ts";
 
@@ -27,44 +27,33 @@ const postgres = await startPostgres();
 const { folder, remove } = siteFolder();
 const body = JSON.stringify(validEnquiry);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]! : NaN);
 
-interface LoadResult { store: string; delivery: boolean; accepted: number; perSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number; allEmailed?: boolean; emailedWithinMs?: number }
+interface LoadResult extends Omit<LoadFigures, "warmUpAccepted"> { store: StoreName; delivery: boolean; allEmailed?: boolean; emailedWithinMs?: number }
 
-async function withServer<T>(store: string, delivery: boolean, work: (port: number) => Promise<T>): Promise<T> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ENQUIRIES_RATE_LIMIT: "100000000", ENQUIRIES_DB: join(folder, `${store}-${delivery}-${port}.sqlite`) };
-  if (store === "PostgreSQL") env.DATABASE_URL = await postgres.newDatabase();
-  if (delivery) Object.assign(env, { SMTP_URL: smtp.url, ENQUIRIES_NOTIFY_TO: "sales@example.com", ENQUIRIES_NOTIFY_FROM: "website@example.com" });
-  const server = await startSiteServer(port, folder, env);
-  try {
-    return await work(port);
-  } finally {
-    await server.stop();
-  }
+/** The server on a new store of its own, e-mailing the SMTP server above when `delivery` is on. */
+async function withServer<T>(store: StoreName, delivery: boolean, work: (enquiriesUrl: string) => Promise<T>): Promise<T> {
+  const env = { ...(await newStore(store, folder, postgres)), ...(delivery && emailTo(smtp.url)) };
+  return withBenchServer(folder, env, ({ enquiriesUrl }) => work(enquiriesUrl));
 }
 
-async function load(store: string, delivery: boolean): Promise<LoadResult> {
-  return withServer(store, delivery, async (port) => {
+async function load(store: StoreName, delivery: boolean): Promise<LoadResult> {
+  return withServer(store, delivery, async (url) => {
     const before = smtp.received.length;
-    const run = (duration: number) => autocannon({ url: `http://127.0.0.1:${port}${ENQUIRIES_PATH}`, method: "POST", headers: { "content-type": "application/json" }, body, connections: 20, duration });
-    // Two seconds first, not counted, so that every row measures a server past its start (JIT, connections).
-    const warmUp = (await run(2))["2xx"];
-    const result = await run(seconds);
-    const accepted = result["2xx"];
-    const measured: LoadResult = { store, delivery, accepted, perSecond: Math.round(accepted / result.duration), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+    const { warmUpAccepted, ...figures } = await autocannonLoad(url, body, seconds);
+    const measured: LoadResult = { store, delivery, ...figures };
     if (delivery) {
       const started = Date.now();
-      while (smtp.received.length - before < warmUp + accepted && Date.now() - started < 300_000) await sleep(100);
-      measured.allEmailed = smtp.received.length - before >= warmUp + accepted;
+      const expected = warmUpAccepted + figures.accepted;
+      while (smtp.received.length - before < expected && Date.now() - started < 300_000) await sleep(100);
+      measured.allEmailed = smtp.received.length - before >= expected;
       measured.emailedWithinMs = Date.now() - started;
     }
     return measured;
   });
 }
 
-async function latency(store: string): Promise<{ store: string; medianMs: number; p99Ms: number; count: number }> {
-  return withServer(store, true, async (port) => {
+async function latency(store: StoreName): Promise<{ store: StoreName; medianMs: number; p99Ms: number; count: number }> {
+  return withServer(store, true, async (url) => {
     const sentAt = new Map<string, number>();
     const arrived = new Map<string, number>();
     const before = smtp.received.length;
@@ -72,7 +61,7 @@ async function latency(store: string): Promise<{ store: string; medianMs: number
     for (let index = 0; index < count; index += 1) {
       const message = `Latency probe ${store} ${index}`;
       sentAt.set(message, Date.now());
-      void fetch(`http://127.0.0.1:${port}${ENQUIRIES_PATH}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validEnquiry, message }) });
+      void fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validEnquiry, message }) });
       await sleep(50);
     }
     const deadline = Date.now() + 60_000;
@@ -91,7 +80,7 @@ async function latency(store: string): Promise<{ store: string; medianMs: number
 const loads: LoadResult[] = [];
 const latencies = [];
 try {
-  for (const store of ["SQLite", "PostgreSQL"]) {
+  for (const store of storeNames) {
     for (const delivery of [false, true]) {
       process.stdout.write(`${store}, delivery ${delivery ? "on" : "off"}: ${seconds} s of load…\n`);
       loads.push(await load(store, delivery));

@@ -14,6 +14,8 @@ export interface ReceivedMail {
   raw: string;
 }
 
+export type SmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
+
 export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   const received: ReceivedMail[] = [];
   /** When each message was accepted (Date.now()), for latency. */
