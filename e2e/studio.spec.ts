@@ -101,6 +101,25 @@ test("makes a new page, adds an FAQ from the catalogue and a picture uploaded in
   await expect(page.getByRole("heading", { level: 1, name: /Studio Test/ })).toBeVisible();
   expect(existsSync(newFile)).toBe(true);
 
+  // Rich text, written as in a word processor: a paragraph with a bold word and a link.
+  await page.getByRole("button", { name: /^2\. Rich text block/ }).press("Enter");
+  const text = block(page, /^2\. Rich text block/).getByRole("textbox", { name: /^Text/ });
+  await text.focus();
+  await page.keyboard.press("Control+End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Restores in ");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type("minutes");
+  await page.keyboard.press("Control+b");
+  await page.keyboard.type(". Ask us");
+  for (let letter = 0; letter < "Ask us".length; letter++) await page.keyboard.press("Shift+ArrowLeft");
+  await block(page, /^2\. Rich text block/).getByRole("button", { name: "Link…" }).press("Enter");
+  const linkDialog = page.getByRole("dialog", { name: "Link the selected words" });
+  await linkDialog.getByRole("combobox", { name: "Address" }).fill("/contact");
+  await linkDialog.getByRole("combobox", { name: "Address" }).press("Enter");
+  await expect(linkDialog).toBeHidden();
+  await expect(preview(page).getByRole("link", { name: "Ask us" })).toBeVisible();
+
   // The FAQ, from the catalogue, at the end of the page.
   await page.getByRole("button", { name: "Add a block…" }).press("Enter");
   const catalogue = page.getByRole("dialog", { name: "Add a block" });
@@ -140,6 +159,7 @@ test("makes a new page, adds an FAQ from the catalogue and a picture uploaded in
   const saved = JSON.parse(readFileSync(newFile, "utf8"));
   expect(saved.blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "richText", "accordion", "callToAction", "cardGrid"]);
   expect(saved.blocks[4].cards[0].image).toEqual({ src: "/images/e2e-studio-team.png", alt: "The backup team at work" });
+  expect(saved.blocks[1].content.at(-1)).toEqual({ p: ["Restores in ", { strong: "minutes" }, ". ", { text: "Ask us", href: "/contact" }] });
 
   const site = await page.context().newPage();
   await site.goto(`http://localhost:${port}${newRoute}`);

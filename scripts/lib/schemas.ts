@@ -113,8 +113,9 @@ export function createValidators(): Validators {
   }
 
   // Read by editors and by the validator's messages, not rules: `defaultSnippets` is what VS Code inserts
-  // for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates.
-  ajv.addVocabulary(["defaultSnippets", "x-migrate"]);
+  // for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates, `x-rich-text`
+  // a list the studio edits as rich text (src/studio/richText/).
+  ajv.addVocabulary(["defaultSnippets", "x-migrate", "x-rich-text"]);
 
   ajv.addSchema(readJson(join(schemasDir, "defs.schema.json")), schemaUrl("defs.schema.json"));
   for (const name of blockSchemaFiles()) ajv.addSchema(readJson(join(schemasDir, "blocks", name)), schemaUrl(`blocks/${name}`));

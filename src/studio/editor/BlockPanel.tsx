@@ -1,4 +1,4 @@
-import { memo, useId } from "react";
+import { memo, useCallback, useId } from "react";
 import type { StudioProblem } from "../studioApi.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import type { BlockKind } from "./blockKinds.ts";
@@ -36,6 +36,7 @@ export function blockLabel(block: JsonObject): string {
 export const BlockPanel = memo(function BlockPanel({ block, index, count, kind, problems, open, onToggle, onChange, onAction }: Props) {
   const regionId = useId();
   const pointer = `/blocks/${index}`;
+  const onFormChange = useCallback((value: unknown, fieldId: string | undefined) => onChange(index, value as JsonObject, fieldId), [onChange, index]);
   const own = problems.filter((problem) => problem.pointer === pointer || problem.pointer.startsWith(pointer + "/"));
   const errors = own.filter((problem) => problem.severity === "error").length;
   const title = kind?.title ?? String(block.type);
@@ -68,7 +69,7 @@ export const BlockPanel = memo(function BlockPanel({ block, index, count, kind, 
       <div id={regionId} role="region" aria-labelledby={`${regionId}-toggle`} hidden={!open} className="block-form">
         {open &&
           (kind ? (
-            <SchemaForm schema={kind.schema} value={block} problems={problems} pointer={pointer} idPrefix={`block-${index}`} onChange={(value, fieldId) => onChange(index, value as JsonObject, fieldId)} />
+            <SchemaForm schema={kind.schema} value={block} problems={problems} pointer={pointer} idPrefix={`block-${index}`} onChange={onFormChange} />
           ) : (
             <p role="alert">“{String(block.type)}” is not a block type this site has. Remove this block, or fix its type in the JSON file.</p>
           ))}

@@ -45,25 +45,32 @@ export function PageFields({ file, pageSchema, problems, change, announce, openK
     setOpen(key, !openKeys.has(key));
   }, [file.keys, openKeys, setOpen]);
 
+  // Read when a button is pressed, not when the panels are drawn: every panel keeps one callback
+  // however the page changes, so typing in one block draws only that block again.
+  const latest = useRef({ blocks, kindOf });
+  useEffect(() => {
+    latest.current = { blocks, kindOf };
+  });
   const onAction = useCallback(
     (index: number, action: BlockAction) => {
-      const name = kindOf.get(String(blocks[index]?.type))?.title ?? "Block";
-      const count = blocks.length;
+      const { blocks: current, kindOf: kinds } = latest.current;
+      const name = kinds.get(String(current[index]?.type))?.title ?? "Block";
+      const count = current.length;
       if (action === "up" || action === "down") {
         const to = action === "up" ? index - 1 : index + 1;
-        change((current) => moveBlock(current, index, to - index), null);
+        change((file) => moveBlock(file, index, to - index), null);
         announce(`Moved ${name} ${action} to ${to + 1} of ${count}.`);
       } else if (action === "duplicate") {
-        change((current) => duplicateBlock(current, index), null);
+        change((file) => duplicateBlock(file, index), null);
         announce(`Duplicated ${name}: the copy is block ${index + 2} of ${count + 1}.`);
         focusBlock(index + 1);
       } else {
-        change((current) => removeBlock(current, index), null);
+        change((file) => removeBlock(file, index), null);
         announce(`Removed ${name}. Undo brings it back.`);
         focusBlock(Math.min(index, count - 2));
       }
     },
-    [blocks, kindOf, change, announce],
+    [change, announce],
   );
 
   const onAdd = useCallback(

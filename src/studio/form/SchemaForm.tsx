@@ -6,8 +6,10 @@ import type { StudioProblem } from "../studioApi.ts";
 import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
 import { TextWidget } from "./TextWidget.tsx";
+import { ArrayField } from "../richText/RichTextField.tsx";
 
 const widgets = { TextWidget };
+const fields = { ArrayField };
 const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate };
 
 /** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
@@ -61,6 +63,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, value, problems, po
       formData={value}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       extraErrors={extraErrors}
       showErrorList={false}

@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
-import { useEffect, useMemo, useState } from "react";
+import { memo, useEffect, useMemo, useState } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { loadBlocks, loadedBlock } from "../../blocks/blockCache.ts";
@@ -18,21 +18,31 @@ interface Shown {
 
 const isBlock = (value: unknown): value is Block => typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
 
+/**
+ * One block, drawn again only when its value changed: every message brings a fresh copy of the whole
+ * page, and typing in one block must not draw the others again.
+ */
+const PreviewBlock = memo(
+  function PreviewBlock({ block, index }: { block: Block; index: number }) {
+    const Component = loadedBlock(block.type);
+    return (
+      <BlockBoundary name={`Block ${index + 1} (${block.type})`} value={block}>
+        {Component ? <Component {...block} /> : null}
+      </BlockBoundary>
+    );
+  },
+  (before, after) => before.index === after.index && JSON.stringify(before.block) === JSON.stringify(after.block),
+);
+
 /** The blocks whose code is here; the others are fetched, and the page drawn again when they are. */
 function PreviewBlocks({ blocks }: { blocks: Block[] }) {
-  const [, setLoaded] = useState(0);
+  const [loaded, setLoaded] = useState(0);
   const missing = blocks.filter((block) => !loadedBlock(block.type));
   useEffect(() => {
     if (missing.length) loadBlocks(missing).then(() => setLoaded((count) => count + 1), () => {});
   });
-  return blocks.map((block, index) => {
-    const Component = loadedBlock(block.type);
-    return (
-      <BlockBoundary key={index} name={`Block ${index + 1} (${block.type})`} value={block}>
-        {Component ? <Component {...block} /> : null}
-      </BlockBoundary>
-    );
-  });
+  // The key counts loads, so that a block whose code has just arrived is drawn even though its value is the same.
+  return blocks.map((block, index) => <PreviewBlock key={`${index}-${missing.length}-${loaded}`} block={block} index={index} />);
 }
 
 /**
