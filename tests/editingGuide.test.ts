@@ -6,7 +6,7 @@
  * (an object with "blocks"), and is checked. A broken file, an error message or a fragment goes in a
  * ```text or ```jsonc fence, which is not.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { root } from "../scripts/lib/paths.ts";
@@ -69,6 +69,13 @@ describe("the editors' guide, docs/editing-pages.md", () => {
     const named = [...new Set([...guide.matchAll(/npm run ([A-Za-z][\w:-]*)/g)].map((match) => match[1]!))];
     expect(named).toEqual(expect.arrayContaining(["dev", "validate", "new-page", "migrate-pages"]));
     expect(named.filter((name) => !(name in scripts))).toEqual([]);
+  });
+
+  it("shows only pictures that exist, each with a description for those who cannot see it", () => {
+    const pictures = [...guide.matchAll(/!\[([^\]]*)\]\(([^)\s]+)\)/g)].map(([, alt, path]) => ({ alt: alt!, path: path! }));
+    expect(pictures.length).toBeGreaterThan(0);
+    expect(pictures.filter(({ path }) => !existsSync(join(root, "docs", path))).map(({ path }) => `docs/${path} is missing: npm run docs:screenshots takes the studio's`)).toEqual([]);
+    expect(pictures.filter(({ alt }) => alt.trim().length < 20).map(({ path }) => `${path}: say in its alt text what the picture shows`)).toEqual([]);
   });
 
   it("links only to sections it has", () => {
