@@ -181,7 +181,7 @@ test.describe("a file changed on disk", () => {
     writeFileSync(newFile, onDisk);
     await expect(page.getByRole("alert").filter({ hasText: "was changed on disk since you opened it" })).toBeVisible();
     await page.keyboard.press("Control+s");
-    await expect(page.getByRole("status").filter({ hasText: "Not saved: the file changed on disk." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "The file changed on disk: see above." })).toBeVisible();
     expect(readFileSync(newFile, "utf8")).toBe(onDisk);
     await page.getByRole("button", { name: "Load the version on disk (drops my edits)" }).press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: /Edited elsewhere/ })).toBeVisible();

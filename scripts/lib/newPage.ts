@@ -22,7 +22,7 @@ const hero = (heading: string, actions: (typeof contactAction)[]) => ({
 });
 const firstSection = {
   type: "richText",
-  content: [{ h2: "A first section" }, { p: "Write the page's text here. The blocks a page can use are described in docs/editing-pages.md and shown at /_catalogue while npm run dev runs." }],
+  content: [{ h2: "A first section" }, { p: "Replace this with the section's text: a sentence or two about what the visitor needs to know first." }],
 };
 
 export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string }): string {

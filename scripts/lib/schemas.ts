@@ -90,6 +90,13 @@ export interface Validators {
   collect(validate: ValidateFunction, data: unknown): Collected;
 }
 
+/**
+ * Read by editors and by the validator's messages, not rules: `defaultSnippets` is what VS Code inserts
+ * for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates, `x-rich-text`
+ * a list the studio edits as rich text (src/studio/richText/).
+ */
+export const annotationKeywords = ["defaultSnippets", "x-migrate", "x-rich-text"] as const;
+
 export function createValidators(): Validators {
   let current: Collected = { links: [], images: [] };
   // optimize: false skips ajv's passes that tidy the generated code: they cost more time when the schemas
@@ -112,10 +119,7 @@ export function createValidators(): Validators {
     });
   }
 
-  // Read by editors and by the validator's messages, not rules: `defaultSnippets` is what VS Code inserts
-  // for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates, `x-rich-text`
-  // a list the studio edits as rich text (src/studio/richText/).
-  ajv.addVocabulary(["defaultSnippets", "x-migrate", "x-rich-text"]);
+  ajv.addVocabulary([...annotationKeywords]);
 
   ajv.addSchema(readJson(join(schemasDir, "defs.schema.json")), schemaUrl("defs.schema.json"));
   for (const name of blockSchemaFiles()) ajv.addSchema(readJson(join(schemasDir, "blocks", name)), schemaUrl(`blocks/${name}`));

@@ -4,7 +4,7 @@ import { Ajv, type ErrorObject } from "ajv";
 import { describe, expect, it } from "vitest";
 import { listJsonFiles } from "../../scripts/lib/pageFiles.ts";
 import { root } from "../../scripts/lib/paths.ts";
-import { blockTypes, createValidators } from "../../scripts/lib/schemas.ts";
+import { annotationKeywords, blockTypes, createValidators } from "../../scripts/lib/schemas.ts";
 import { bundleSchema } from "../../scripts/lib/studio/bundleSchema.ts";
 import { SITE_FILE } from "../../scripts/lib/validateProject.ts";
 import { validationFixtures } from "../fixtureSite.ts";
@@ -22,7 +22,7 @@ function refsIn(node: unknown): string[] {
 function bundleValidator(bundle: Json) {
   const ajv = new Ajv({ allErrors: true, strict: true, discriminator: true, allowUnionTypes: true });
   for (const keyword of ["x-link", "x-image"]) ajv.addKeyword({ keyword, schemaType: "boolean" });
-  ajv.addVocabulary(["defaultSnippets", "x-migrate"]);
+  ajv.addVocabulary([...annotationKeywords]);
   return ajv.compile(bundle);
 }
 

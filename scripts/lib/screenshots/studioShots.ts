@@ -114,7 +114,7 @@ export async function takeStudioShots(page: Page, { studio, route, shoot }: Opti
   await page.getByRole("radio", { name: "Phone (375 px)" }).check();
   await page.getByRole("radio", { name: "Dark" }).check();
   await preview.locator('html[data-theme="dark"]').waitFor();
-  // The phone is drawn at the pane's left: the picture ends where the frame and the switches end.
+  // The picture ends where the frame and the switches end.
   const pane = page.getByRole("region", { name: "Preview" });
   const { x, y, height } = (await pane.boundingBox())!;
   const { x: left, width } = await around(page, [pane.locator(".segmented").last(), pane.locator("iframe")], 12);
@@ -122,10 +122,10 @@ export async function takeStudioShots(page: Page, { studio, route, shoot }: Opti
   await page.getByRole("radio", { name: "Desktop (1280 px)" }).check();
   await page.getByRole("radio", { name: "Light" }).check();
 
-  // Rich text, element by element.
+  // Rich text: the toolbar and the text as it reads.
   await page.getByRole("button", { name: /^1\. Hero block/ }).click();
   await page.getByRole("button", { name: /^2\. Rich text block/ }).click();
-  const text = page.locator("#block-1_content");
+  const text = page.getByRole("region", { name: /^2\. Rich text block/ }).locator(".rich-text-field");
   await centre(text);
   await shoot("rich-text", await page.screenshot({ clip: await around(page, [text]) }));
 

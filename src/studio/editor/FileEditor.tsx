@@ -1,5 +1,5 @@
 import type { RJSFSchema } from "@rjsf/utils";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { routeForPageFile } from "../../shared/routes.ts";
 import { saveFile } from "../api.ts";
@@ -8,8 +8,10 @@ import { PreviewPane } from "../preview/PreviewPane.tsx";
 import type { StudioFile, StudioProblem, StudioSchemas } from "../studioApi.ts";
 import { useFileChangedOnDisk } from "../useFileChangedOnDisk.ts";
 import { focusField, formOf } from "./focusProblem.ts";
-import { setTopLevel, type JsonObject } from "./openFile.ts";
+import { blocksOf, setTopLevel, type JsonObject } from "./openFile.ts";
 import { PageFields } from "./PageFields.tsx";
+import { problemPlace } from "./problemPlace.ts";
+import { blockKinds } from "./blockKinds.ts";
 import { ProblemBar } from "./ProblemBar.tsx";
 import { useCheck } from "./useCheck.ts";
 import { useOpenFile } from "./useOpenFile.ts";
@@ -78,18 +80,34 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
     [isSite, open.keys, setOpen],
   );
 
+  const kindTitles = useMemo(() => new Map(blockKinds(schemas.page as RJSFSchema).map((kind) => [kind.type, kind.title])), [schemas.page]);
+  const placeOf = useCallback(
+    (pointer: string) => problemPlace(pointer, (index) => kindTitles.get(String(blocksOf(open.value)[index]?.type)), isSite ? "Site-wide data" : "Page settings"),
+    [kindTitles, open.value, isSite],
+  );
+
+  // The preview sits right under the bar, whose height changes with the window and the problem list.
+  const bar = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const observer = new ResizeObserver(([entry]) => entry && document.documentElement.style.setProperty("--bar-height", `${Math.ceil(entry.borderBoxSize[0]?.blockSize ?? 96)}px`));
+    if (bar.current) observer.observe(bar.current);
+    return () => observer.disconnect();
+  }, []);
+
   const title = isSite ? "Site-wide data" : String((open.value.meta as { title?: unknown } | undefined)?.title ?? file.path);
   const preview = check && check.about === open.value && check.delivered ? check.delivered : open.value;
   return (
     <div className="editor">
-      <header className="editor-bar">
+      <header className="editor-bar" ref={bar}>
         <nav aria-label="Studio">
-          <Link href="/">All pages</Link>
+          <Link href="/" onClick={(event) => dirty && !window.confirm(`Leave ${file.path} without saving? Your changes will be lost.`) && event.preventDefault()}>
+            All pages
+          </Link>
         </nav>
         <h1>
           {title} <code className="muted">{file.path}</code>
         </h1>
-        <ProblemBar problems={problems} checking={!check || check.about !== open.value} failure={check?.failure} onShow={showProblem} />
+        <ProblemBar problems={problems} checking={!check || check.about !== open.value} failure={check?.failure} onShow={showProblem} placeOf={placeOf} />
         <div className="editor-actions">
           <button type="button" className="button" onClick={undo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
             Undo
@@ -135,7 +153,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 
 function saveStatus(state: SaveState, dirty: boolean, problems: readonly StudioProblem[]): string {
   if (state.kind === "failed") return `Not saved: ${state.message}`;
-  if (state.kind === "conflict") return "Not saved: the file changed on disk.";
+  if (state.kind === "conflict") return "The file changed on disk: see above.";
   if (dirty) return "Unsaved changes";
   if (state.kind === "saved") {
     const errors = problems.filter((problem) => problem.severity === "error").length;

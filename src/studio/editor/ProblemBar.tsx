@@ -6,10 +6,12 @@ interface Props {
   checking: boolean;
   failure: string | undefined;
   onShow: (problem: StudioProblem) => void;
+  /** Where a problem is, in the screen's words (problemPlace.ts). */
+  placeOf: (pointer: string) => string;
 }
 
 /** "2 errors, 1 warning": the validator's count for the open file, and each problem with a way to its field. */
-export function ProblemBar({ problems, checking, failure, onShow }: Props) {
+export function ProblemBar({ problems, checking, failure, onShow, placeOf }: Props) {
   const errors = problems.filter((problem) => problem.severity === "error");
   const warnings = problems.length - errors.length;
   const summary = problems.length === 0 ? "No problems" : [errors.length && plural(errors.length, "error"), warnings && plural(warnings, "warning")].filter(Boolean).join(", ");
@@ -27,7 +29,7 @@ export function ProblemBar({ problems, checking, failure, onShow }: Props) {
             {problems.map((problem, index) => (
               <li key={index}>
                 <button type="button" className="link-button" onClick={() => onShow(problem)}>
-                  <span className={problem.severity === "error" ? "badge badge-error" : "badge badge-warning"}>{problem.severity}</span> <code>{problem.pointer || "(whole file)"}</code> {problem.message}
+                  <span className={problem.severity === "error" ? "badge badge-error" : "badge badge-warning"}>{problem.severity}</span> <strong>{placeOf(problem.pointer)}</strong>: {problem.message}
                 </button>
               </li>
             ))}

@@ -19,8 +19,10 @@ const uiSchema: UiSchema = {
   $schema: hidden,
   schemaVersion: hidden,
   "ui:submitButtonOptions": { norender: true },
-  // An optional group of fields (a page's own share picture) stays out of the file until the editor adds it.
+  // An optional group of fields (a page's own share picture) stays out of the file until the editor adds
+  // it; the form's own root is never optional (no "Remove site" over the whole file).
   "ui:globalOptions": { enableOptionalDataFieldForType: ["object"] },
+  "ui:enableOptionalDataFieldForType": [],
 };
 
 /**

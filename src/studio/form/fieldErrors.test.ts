@@ -15,6 +15,10 @@ describe("the validator's problems at the fields of one form", () => {
     expect(errors).toEqual({ __errors: ["must have a heading"] });
   });
 
+  it("puts a missing property's message at the field that is empty", () => {
+    expect(fieldErrors([problem("/blocks/2/items/3", 'missing required property "title"')], "/blocks/2")).toEqual({ items: { 3: { title: { __errors: ['missing required property "title"'] } } } });
+  });
+
   it("marks a warning as one", () => {
     expect(fieldErrors([problem("/meta/title", "is 74 characters long", "warning")], "/meta")).toEqual({ title: { __errors: ["Warning: is 74 characters long"] } });
   });
