@@ -197,7 +197,7 @@ export interface HeroBlock {
    */
   eyebrow?: string;
   /**
-   * The page's main heading (its only h1). Keep it under about ten words.
+   * The page's main heading, the one search engines read first (a page has only one). Keep it under about ten words.
    */
   heading: string;
   /**
@@ -536,7 +536,7 @@ export interface ContactCardsBlock {
   intro?: string;
 }
 /**
- * Running text: headings, paragraphs, lists and quotes, with links and emphasis inside lines. Each entry of 'content' is one element, written as {"h2": …}, {"h3": …}, {"p": …}, {"ul": […]}, {"ol": […]} or {"quote": …}. No HTML.
+ * Running text: headings, paragraphs, lists and quotes, with links and bold or italic words inside lines.
  */
 export interface RichTextBlock {
   /**
@@ -555,7 +555,7 @@ export interface RichTextBlock {
    */
   imageSide?: "right" | "left";
   /**
-   * The elements of the text, in order.
+   * The elements of the text, in order, each one written as {"h2": …}, {"h3": …}, {"p": …}, {"ul": […]}, {"ol": […]} or {"quote": …}. No HTML.
    *
    * @minItems 1
    */
@@ -733,7 +733,7 @@ export interface Figure {
   label: string;
 }
 /**
- * The top of a blog article: its title (the page's only h1), the date it was published, how long it takes to read (worked out by the build from the article's text) and an optional lead sentence and picture.
+ * The top of a blog article: its title (the page's main heading), the date it was published, how long it takes to read (worked out by the build from the article's text) and an optional lead sentence and picture.
  */
 export interface ArticleHeaderBlock {
   /**
@@ -746,7 +746,7 @@ export interface ArticleHeaderBlock {
    */
   eyebrow?: string;
   /**
-   * The article's title: the page's main heading (its only h1).
+   * The article's title: the page's main heading (a page has only one).
    */
   heading: string;
   /**

@@ -5,12 +5,13 @@ import { memo, useMemo } from "react";
 import type { StudioProblem } from "../studioApi.ts";
 import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
+import { FieldErrorTemplate } from "./FieldErrors.tsx";
 import { TextWidget } from "./TextWidget.tsx";
 import { ArrayField } from "../richText/RichTextField.tsx";
 
 const widgets = { TextWidget };
 const fields = { ArrayField };
-const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate };
+const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate };
 
 /** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
 const hidden = { "ui:widget": "hidden" };

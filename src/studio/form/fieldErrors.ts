@@ -15,8 +15,10 @@ export function pathBelow(pointer: string, base: string): string[] | null {
   return rest ? rest.slice(1).split("/").map(unescape) : [];
 }
 
+export const WARNING_PREFIX = "Warning: ";
+
 /** What a problem says at a field: a warning is marked as one, so it reads apart from an error. */
-export const fieldMessage = (problem: StudioProblem) => (problem.severity === "warning" ? `Warning: ${problem.message}` : problem.message);
+export const fieldMessage = (problem: StudioProblem) => (problem.severity === "warning" ? `${WARNING_PREFIX}${problem.message}` : problem.message);
 
 /**
  * The validator reports a missing property at the object that lacks it, naming the property in its

@@ -1,6 +1,7 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import type { ErrorSchema, FieldProps } from "@rjsf/utils";
 import { useEffect, useId, useRef, useState } from "react";
+import { WARNING_PREFIX } from "../form/fieldErrors.ts";
 import { LinkDialog } from "./LinkDialog.tsx";
 import { fromNodes, toNodes, type RichElement } from "./richTextDom.ts";
 
@@ -78,7 +79,8 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
         {required ? "*" : ""}
       </span>
       <p className="field-description" id={helpId}>
-        {schema.description} Type as in a word processor; Enter starts a new paragraph, Ctrl+B makes bold, Ctrl+I italic.
+        {/* Not the schema's description, which tells how the file writes it: here nobody sees the file. */}
+        Type as in a word processor: Enter starts a new paragraph, Ctrl+B makes words bold, Ctrl+I italic.
       </p>
       <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
         {blockFormats.map((format) => (
@@ -128,7 +130,7 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
       />
       <ul className="error-detail" id={`${id}__error`}>
         {errors.map((message, index) => (
-          <li key={index} className="text-danger">
+          <li key={index} className={message.includes(WARNING_PREFIX) ? "text-warning" : "text-danger"}>
             {message}
           </li>
         ))}
