@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { StudioDialog } from "../StudioDialog.tsx";
 import type { BlockKind } from "./blockKinds.ts";
 
 interface Props {
@@ -14,7 +15,6 @@ interface Props {
  */
 export function AddBlock({ kinds, positions, onAdd }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [where, setWhere] = useState<number | null>(null);
   const index = where ?? positions.length;
   return (
@@ -22,13 +22,7 @@ export function AddBlock({ kinds, positions, onAdd }: Props) {
       <button type="button" className="button button-primary" onClick={() => dialog.current?.showModal()}>
         Add a block…
       </button>
-      <dialog ref={dialog} className="picker" aria-labelledby={titleId} onClose={() => setWhere(null)}>
-        <div className="picker-head">
-          <h2 id={titleId}>Add a block</h2>
-          <form method="dialog">
-            <button className="button">Close</button>
-          </form>
-        </div>
+      <StudioDialog ref={dialog} title="Add a block" onClose={() => setWhere(null)}>
         <label className="picker-tools">
           Where
           <select value={index} onChange={(event) => setWhere(Number(event.target.value))}>
@@ -57,7 +51,7 @@ export function AddBlock({ kinds, positions, onAdd }: Props) {
             </li>
           ))}
         </ul>
-      </dialog>
+      </StudioDialog>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type Ref } from "react";
+import { useState, type Ref } from "react";
+import { StudioDialog } from "../StudioDialog.tsx";
 import { uploadImage } from "../api.ts";
 import { useStudioData } from "../StudioData.tsx";
 
@@ -33,7 +34,6 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
   const { images, addImage } = useStudioData();
   const [filter, setFilter] = useState("");
   const [status, setStatus] = useState<{ kind: "busy" | "error"; text: string } | null>(null);
-  const titleId = useId();
   const shown = images.filter((image) => image.src.toLowerCase().includes(filter.trim().toLowerCase()));
 
   async function upload(file: File | undefined) {
@@ -52,13 +52,7 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
   }
 
   return (
-    <dialog ref={ref} className="picker" aria-labelledby={titleId} onClose={() => setStatus(null)}>
-      <div className="picker-head">
-        <h2 id={titleId}>Choose a picture</h2>
-        <form method="dialog">
-          <button className="button">Close</button>
-        </form>
-      </div>
+    <StudioDialog ref={ref} title="Choose a picture" onClose={() => setStatus(null)}>
       <div className="picker-tools">
         <label>
           Filter <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
@@ -86,6 +80,6 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
         ))}
       </ul>
       {shown.length === 0 && <p>No picture matches “{filter}”.</p>}
-    </dialog>
+    </StudioDialog>
   );
 }

@@ -7,9 +7,10 @@ import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
 import { FieldErrorTemplate } from "./FieldErrors.tsx";
 import { TextWidget } from "./TextWidget.tsx";
+import { SelectWidget } from "./IconWidget.tsx";
 import { ArrayField } from "../richText/RichTextField.tsx";
 
-const widgets = { TextWidget };
+const widgets = { TextWidget, SelectWidget };
 const fields = { ArrayField };
 const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate };
 

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { createPage } from "../api.ts";
 import { editHref } from "./PageList.tsx";
+import { StudioDialog } from "../StudioDialog.tsx";
 
 /**
  * "New page": an address and a title, and the endpoint makes the file as `npm run new-page` does
@@ -32,8 +33,7 @@ export function NewPage() {
       <button type="button" className="button button-primary" onClick={() => dialog.current?.showModal()}>
         New page…
       </button>
-      <dialog ref={dialog} className="picker picker-narrow" aria-labelledby={titleId} onClose={() => setState({ kind: "idle" })}>
-        <h2 id={titleId}>New page</h2>
+      <StudioDialog ref={dialog} title="New page" narrow onClose={() => setState({ kind: "idle" })}>
         <form onSubmit={(event) => void create(event)} className="stacked">
           <label>
             Address
@@ -53,12 +53,9 @@ export function NewPage() {
             <button className="button button-primary" disabled={state.kind === "busy"}>
               {state.kind === "busy" ? "Creating…" : "Create page"}
             </button>
-            <button type="button" className="button" onClick={() => dialog.current?.close()}>
-              Cancel
-            </button>
           </div>
         </form>
-      </dialog>
+      </StudioDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { linkTargets, useStudioData } from "../StudioData.tsx";
+import { StudioDialog } from "../StudioDialog.tsx";
 
 interface Props {
   open: boolean;
@@ -18,8 +19,7 @@ export function LinkDialog({ open, onClose, onLink }: Props) {
     if (!open && dialog.current?.open) dialog.current.close();
   }, [open]);
   return (
-    <dialog ref={dialog} className="picker picker-narrow" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>Link the selected words</h2>
+    <StudioDialog ref={dialog} title="Link the selected words" narrow onClose={onClose}>
       <form
         className="stacked"
         onSubmit={(event) => {
@@ -40,11 +40,8 @@ export function LinkDialog({ open, onClose, onLink }: Props) {
         </datalist>
         <div className="row">
           <button className="button button-primary">Add link</button>
-          <button type="button" className="button" onClick={onClose}>
-            Cancel
-          </button>
         </div>
       </form>
-    </dialog>
+    </StudioDialog>
   );
 }

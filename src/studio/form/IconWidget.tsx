@@ -1,0 +1,32 @@
+import { getDefaultRegistry } from "@rjsf/core";
+import type { WidgetProps } from "@rjsf/utils";
+import { icons } from "../../ui/Icon.tsx";
+import { SvgIcon } from "../../ui/SvgIcon.tsx";
+
+const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget!;
+
+/** Every list of choices; a list of icon names (tagged `x-icon` in the schemas) shows the icons themselves. */
+export function SelectWidget(props: WidgetProps) {
+  return props.schema["x-icon"] ? <IconWidget {...props} /> : <DefaultSelectWidget {...props} />;
+}
+
+/**
+ * The icon set as a grid of choices, each drawn as the site draws it with its name under it: the
+ * platform's radio buttons, so the arrow keys move between them and a screen reader reads the names.
+ */
+function IconWidget({ id, label, value, onChange, required, disabled, readonly, options }: WidgetProps) {
+  const names = (options.enumOptions ?? []).map((option) => String(option.value)).filter((name): name is keyof typeof icons => name in icons);
+  const choice = (name: string | undefined, label: string, drawing?: keyof typeof icons) => (
+    <label key={name ?? "none"} className="icon-choice">
+      <input type="radio" name={id} checked={value === name} disabled={disabled || readonly} onChange={() => onChange(name)} />
+      {drawing ? <SvgIcon icon={icons[drawing]} size={22} /> : <span className="icon-none" aria-hidden="true" />}
+      <span>{label}</span>
+    </label>
+  );
+  return (
+    <div id={id} className="icon-choices" role="radiogroup" aria-label={label || "Icon"}>
+      {!required && choice(undefined, "None")}
+      {names.map((name) => choice(name, name.replace(/-/g, " "), name))}
+    </div>
+  );
+}
