@@ -56,6 +56,12 @@ interface Props {
  * One generated form: labels from the schema's titles, help from its descriptions, enums as choices.
  * It checks nothing itself: the only messages it shows are the validator's (`problems`), so the
  * studio and `npm run validate` can never disagree.
+ *
+ * Why @rjsf/core and not JSON Forms, compared on these schemas: JSON Forms' own renderers (vanilla)
+ * draw a `oneOf` only when its options are constants, and have nothing for our `oneOf` of objects (a
+ * rich-text element, a piece of a line), and its Material renderers bring MUI with them; rjsf's core
+ * theme draws every schema here, `oneOf` included, takes messages per field from outside
+ * (`extraErrors`), and lets each kind of field be replaced (links, pictures, icons, rich text).
  */
 export const SchemaForm = memo(function SchemaForm({ schema, value, problems, pointer, idPrefix, onChange }: Props) {
   const extraErrors = useMemo(() => fieldErrors(problems, pointer), [problems, pointer]);
