@@ -210,14 +210,42 @@ test("refuses a write from another site's page and a path outside pages/, writin
   expect(readFileSync(newFile, "utf8")).toBe(before);
 });
 
-test("axe finds nothing on the page list, the editor with a block open, and the catalogue", async ({ page }) => {
-  await page.goto(studio);
-  await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toBeVisible();
-  await expectNoAxeViolations(page, "the page list");
-  await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
-  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
-  await expect(page.locator(".problem-count")).toHaveText("No problems");
-  await expectNoAxeViolations(page, "the editor");
-  await page.getByRole("button", { name: "Add a block…" }).press("Enter");
-  await expectNoAxeViolations(page, "the block catalogue");
+test.describe("axe", () => {
+  // An audit of a whole editor takes a few seconds on this machine, and these make several.
+  test.describe.configure({ timeout: 90_000 });
+
+  test("finds nothing on the page list and the New page window", async ({ page }) => {
+    await page.goto(studio);
+    await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toBeVisible();
+    await expectNoAxeViolations(page, "the page list");
+    await page.getByRole("button", { name: "New page…" }).press("Enter");
+    await expectNoAxeViolations(page, "the New page window");
+  });
+
+  test("finds nothing in the editor, its pickers, the rich-text editor and the catalogue", async ({ page }) => {
+    await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
+    await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+    await page.getByRole("button", { name: /^2\. Rich text block/ }).press("Enter");
+    await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
+    await expect(page.locator(".problem-count")).toHaveText("No problems");
+    await expect(page.getByRole("radiogroup", { name: "Icon" }).first()).toBeVisible();
+    await expectNoAxeViolations(page, "the editor with a hero, a rich text and a card grid open");
+    // A card that has a picture: one added empty would be drawn in the preview without its alt text.
+    await block(page, /^4\. Card grid block/).getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose a picture" })).toBeVisible();
+    await expectNoAxeViolations(page, "the picture picker");
+    await page.keyboard.press("Escape");
+    await block(page, /^2\. Rich text block/).getByRole("button", { name: "Link…" }).press("Enter");
+    await expectNoAxeViolations(page, "the rich-text link window");
+    await page.keyboard.press("Escape");
+    await page.getByRole("button", { name: "Add a block…" }).press("Enter");
+    await expectNoAxeViolations(page, "the block catalogue");
+  });
+
+  test("finds nothing in the site-wide data", async ({ page }) => {
+    await page.goto(`${studio}/edit?file=pages%2F_site.json`);
+    await expect(page.getByRole("heading", { level: 1, name: /Site-wide data/ })).toBeVisible();
+    await expect(page.locator(".problem-count")).toHaveText("No problems");
+    await expectNoAxeViolations(page, "the site-wide data");
+  });
 });

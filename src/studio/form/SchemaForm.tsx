@@ -7,7 +7,7 @@ import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
 import { FieldErrorTemplate } from "./FieldErrors.tsx";
 import { TextWidget } from "./TextWidget.tsx";
-import { SelectWidget } from "./IconWidget.tsx";
+import { SelectWidget } from "./SelectWidget.tsx";
 import { ArrayField } from "../richText/RichTextField.tsx";
 
 const widgets = { TextWidget, SelectWidget };

@@ -5,9 +5,18 @@ import { SvgIcon } from "../../ui/SvgIcon.tsx";
 
 const DefaultSelectWidget = getDefaultRegistry().widgets.SelectWidget!;
 
+/** The form library's choice between the kinds a `oneOf`/`anyOf` allows (a menu entry: a link or a group) has no label of its own. */
+const isKindChoice = (id: string) => /__(one|any)of_select$/.test(id);
+
 /** Every list of choices; a list of icon names (tagged `x-icon` in the schemas) shows the icons themselves. */
 export function SelectWidget(props: WidgetProps) {
-  return props.schema["x-icon"] ? <IconWidget {...props} /> : <DefaultSelectWidget {...props} />;
+  if (props.schema["x-icon"]) return <IconWidget {...props} />;
+  if (!isKindChoice(props.id)) return <DefaultSelectWidget {...props} />;
+  return (
+    <label className="kind-choice">
+      Kind of {String(props.label || "entry").toLowerCase()} <DefaultSelectWidget {...props} />
+    </label>
+  );
 }
 
 /**
