@@ -219,7 +219,7 @@ describe("npm run validate", () => {
 });
 
 describe("npm run validate's warnings", () => {
-  it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link, a page no other page links to and a contact form that sends nowhere", () => {
+  it("warns, with the value's line and what to do, about a long title, a description outside 50 to 160 characters, a picture without alt text, a plain http link, a page no other page links to, a contact form that sends nowhere and a card's picture or icon its grid's style does not show", () => {
     expect(warnings("warnings")).toMatchInlineSnapshot(`
       [
         "tests/fixtures/.work/warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters; search results cut it after about 60, so put what matters first and shorten it",
@@ -228,6 +228,9 @@ describe("npm run validate's warnings", () => {
         "tests/fixtures/.work/warnings/plain-http.json:17:23  /blocks/0/content/0/p/1/href  warning: "http://www.example.org/partner" is plain http: use https, or browsers may warn visitors that the link is not secure",
         "tests/fixtures/.work/warnings/short-description.json:6:20  /meta/description  warning: the description is 10 characters; search results show 50 to 160, so say in a sentence or two what the page offers",
         "tests/fixtures/.work/warnings/unsent-form.json:10:5  /blocks/1  warning: the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"",
+        "tests/fixtures/.work/warnings/unshown-card-parts.json:12:66  /blocks/0/cards/0/image  warning: the picture is not shown in the "icons" style, only in "cards": choose that style, or leave the picture out",
+        "tests/fixtures/.work/warnings/unshown-card-parts.json:17:46  /blocks/1/cards/0/icon  warning: the icon is not shown in the "plain" style: choose "icons", "cards" or "steps", or leave the icon out",
+        "tests/fixtures/.work/warnings/unshown-card-parts.json:21:44  /blocks/2/cards/0/icon  warning: the icon is not shown: a card with a picture shows the picture in its place, so leave one of the two out",
       ]
     `);
   });
@@ -235,7 +238,7 @@ describe("npm run validate's warnings", () => {
   it("builds a site that only has warnings", () => {
     expect(validate("warnings")).toEqual([]);
     expect(validateProject({ pagesDir: fixtureSite("warnings") }).pages.map((page) => page.route).sort()).toEqual(
-      ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description", "/unsent-form"],
+      ["/", "/about-us", "/long-title", "/no-alt", "/orphan", "/plain-http", "/short-description", "/unsent-form", "/unshown-card-parts"],
     );
   });
 
@@ -244,18 +247,18 @@ describe("npm run validate's warnings", () => {
     const relaxed = runValidate(["--pages", pages]);
     expect(relaxed.status).toBe(0);
     expect(relaxed.stderr).toContain("warnings/long-title.json:5:14  /meta/title  warning: the title is 70 characters");
-    expect(relaxed.stdout).toMatch(/^8 pages valid, 6 warnings \(\d+ ms\)/);
+    expect(relaxed.stdout).toMatch(/^9 pages valid, 9 warnings \(\d+ ms\)/);
 
     const strict = runValidate(["--pages", pages, "--strict"]);
     expect(strict.status).toBe(1);
-    expect(strict.stderr).toContain("6 errors: fix them before the site can be built.");
+    expect(strict.stderr).toContain("9 errors: fix them before the site can be built.");
   });
 
   it("prints one JSON object for tools with --format json", () => {
     const { status, stdout } = runValidate(["--pages", fixtureSite("warnings"), "--format", "json"]);
     expect(status).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ valid: true, pages: 8, errors: 0, warnings: 6 });
+    expect(report).toMatchObject({ valid: true, pages: 9, errors: 0, warnings: 9 });
     expect(report.problems[0]).toEqual({
       file: "tests/fixtures/.work/warnings/long-title.json",
       line: 5,

@@ -38,12 +38,29 @@ function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
       warn(file, `/blocks/${index}`, 'the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"');
     }
   });
+  (file.json.value as Page).blocks.forEach((block, index) => {
+    if (block.type === "cardGrid") unshownCardParts(block, `/blocks/${index}`, (pointer, message) => warn(file, pointer, message));
+  });
   for (const { pointer } of file.collected.images) {
     const altPointer = pointer.replace(/\/src$/, "/alt");
     if (valueAt(file.json.value, altPointer) === "") {
       warn(file, altPointer, "the picture has no alt text, so visitors who cannot see it learn nothing: describe what it shows (leave it empty only for pure decoration)");
     }
   }
+}
+
+/**
+ * A card's picture or icon that its grid's style does not draw (src/blocks/cardGrid/Card.tsx): an
+ * editor adds it, sees nothing change, and cannot tell why.
+ */
+function unshownCardParts(block: Extract<Page["blocks"][number], { type: "cardGrid" }>, at: string, warn: (pointer: string, message: string) => void) {
+  const style = block.variant ?? "cards";
+  block.cards.forEach((card, index) => {
+    const where = `${at}/cards/${index}`;
+    if (card.image && style !== "cards") warn(`${where}/image`, `the picture is not shown in the "${style}" style, only in "cards": choose that style, or leave the picture out`);
+    if (card.icon && style === "plain") warn(`${where}/icon`, 'the icon is not shown in the "plain" style: choose "icons", "cards" or "steps", or leave the icon out');
+    if (card.icon && card.image && style === "cards") warn(`${where}/icon`, "the icon is not shown: a card with a picture shows the picture in its place, so leave one of the two out");
+  });
 }
 
 /**
