@@ -40,6 +40,9 @@ export const studioApi = {
   images: `${STUDIO_API}/images`,
 } as const;
 
+/** How the studio marks a warning's message at its field, so that it reads (and is coloured) apart from an error's. */
+export const WARNING_PREFIX = "Warning: ";
+
 /** A problem as `npm run validate` reports it (scripts/lib/problem.ts). */
 export interface StudioProblem {
   file: string;

@@ -1,5 +1,5 @@
 import { errorId, type FieldErrorProps } from "@rjsf/utils";
-import { WARNING_PREFIX } from "./fieldErrors.ts";
+import { WARNING_PREFIX } from "../studioApi.ts";
 
 /** A field's messages under it, as the form library lists them, with warnings told apart from errors by colour too. */
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {

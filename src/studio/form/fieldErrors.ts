@@ -4,7 +4,7 @@
  * in the form library's error tree, so the message appears under the field it concerns.
  */
 import type { ErrorSchema } from "@rjsf/utils";
-import type { StudioProblem } from "../studioApi.ts";
+import { WARNING_PREFIX, type StudioProblem } from "../studioApi.ts";
 
 const unescape = (token: string) => token.replace(/~1/g, "/").replace(/~0/g, "~");
 
@@ -14,8 +14,6 @@ export function pathBelow(pointer: string, base: string): string[] | null {
   const rest = pointer.slice(base.length);
   return rest ? rest.slice(1).split("/").map(unescape) : [];
 }
-
-export const WARNING_PREFIX = "Warning: ";
 
 /** What a problem says at a field: a warning is marked as one, so it reads apart from an error. */
 export const fieldMessage = (problem: StudioProblem) => (problem.severity === "warning" ? `${WARNING_PREFIX}${problem.message}` : problem.message);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation } from "wouter";
 import { createPage } from "../api.ts";
-import { editHref } from "./PageList.tsx";
+import { editHref } from "./editHref.ts";
 import { StudioDialog } from "../StudioDialog.tsx";
 
 /**

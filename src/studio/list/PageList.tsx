@@ -3,8 +3,7 @@ import { Link } from "wouter";
 import { loadPageList } from "../api.ts";
 import type { StudioFileSummary } from "../studioApi.ts";
 import { NewPage } from "./NewPage.tsx";
-
-export const editHref = (path: string) => `/edit?file=${encodeURIComponent(path)}`;
+import { editHref } from "./editHref.ts";
 
 /** The studio's first screen: every page by address and title, a filter, "New page", and the site file. */
 export function PageList() {

@@ -1,7 +1,7 @@
 import { getDefaultRegistry } from "@rjsf/core";
 import type { ErrorSchema, FieldProps } from "@rjsf/utils";
 import { useEffect, useId, useRef, useState } from "react";
-import { WARNING_PREFIX } from "../form/fieldErrors.ts";
+import { WARNING_PREFIX } from "../studioApi.ts";
 import { LinkDialog } from "./LinkDialog.tsx";
 import { fromNodes, toNodes, type RichElement } from "./richTextDom.ts";
 
