@@ -72,7 +72,9 @@ const builders: { [T in Exclude<BlockType, "searchResults">]: (ctx: BlockContext
   },
   cardGrid: (ctx, example) => {
     const count = (example.columns ?? 3) * ctx.random.int(1, 2);
-    const withPictures = ctx.random.chance(0.3);
+    // Only what the example's style draws (the validator warns about the rest): pictures in "cards", no icon in "plain".
+    const style = example.variant ?? "cards";
+    const withPictures = style === "cards" && ctx.random.chance(0.3);
     return {
       ...example,
       heading: heading(ctx.random),
@@ -80,7 +82,7 @@ const builders: { [T in Exclude<BlockType, "searchResults">]: (ctx: BlockContext
       cards: Array.from({ length: count }, () => ({
         title: label(ctx.random).slice(0, 80),
         description: paragraph(ctx.random, 2, 600),
-        ...(withPictures ? { image: ctx.image() } : { icon: ctx.random.pick(icons) as never, tone: example.cards[0]?.tone }),
+        ...(withPictures ? { image: ctx.image() } : { ...(style === "plain" ? {} : { icon: ctx.random.pick(icons) as never }), tone: example.cards[0]?.tone }),
         ...(ctx.random.chance(0.3) ? { link: { label: "Learn more", href: ctx.link() } } : {}),
       })),
     };
