@@ -3,7 +3,7 @@
  * internal): each one's title, description, its schema ready for a form, and a starting value for
  * a new block (its `defaultSnippets`, else its first example).
  */
-import type { RJSFSchema } from "@rjsf/utils";
+import { findSchemaDefinition, type RJSFSchema } from "@rjsf/utils";
 import type { JsonObject } from "./openFile.ts";
 
 export interface BlockKind {
@@ -15,14 +15,11 @@ export interface BlockKind {
   starter: JsonObject;
 }
 
+/** A block's option in the page schema (`{ "$ref": "#/definitions/block_hero" }`), as the schema it names. */
 function resolve(schema: RJSFSchema, root: RJSFSchema): RJSFSchema {
-  if (typeof schema.$ref !== "string" || !schema.$ref.startsWith("#/")) return schema;
-  const target = schema.$ref
-    .slice(2)
-    .split("/")
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key.replace(/~1/g, "/").replace(/~0/g, "~")], root) as RJSFSchema;
-  const { $ref: _ref, ...siblings } = schema;
-  return resolve({ ...target, ...siblings }, root);
+  if (typeof schema.$ref !== "string") return schema;
+  const { $ref, ...siblings } = schema;
+  return { ...findSchemaDefinition($ref, root), ...siblings };
 }
 
 const firstBody = (schema: RJSFSchema): JsonObject | undefined => {
