@@ -9,6 +9,11 @@ export interface Problem {
   pointer: string;
   message: string;
   severity: Severity;
+  /**
+   * For a missing required property: its name. The problem sits at the object that lacks it (where a
+   * terminal's line points); a form, which has a field for it, shows the message there.
+   */
+  missingProperty?: string;
 }
 
 /** `pages/x.json:12:7  /blocks/2/heading  must be string`: the form editors and terminals link to. */

@@ -13,6 +13,8 @@ export interface SchemaProblem {
   /** Point at the property's name rather than its value (unknown properties). */
   atKey: boolean;
   message: string;
+  /** For a missing required property: its name (the value at `pointer` lacks it). */
+  missingProperty?: string;
 }
 
 type Schema = Record<string, unknown>;
@@ -79,9 +81,9 @@ function describe(error: ErrorObject, blockTypes: string[]): SchemaProblem {
       const missing = String(params.missingProperty);
       const property = ((parent.properties ?? {}) as Record<string, Schema>)[missing];
       if (property?.["x-migrate"]) {
-        return { pointer: at, atKey: false, message: `missing "${missing}": this file is in the page format from before versions were numbered; run npm run migrate-pages to update it` };
+        return { pointer: at, atKey: false, missingProperty: missing, message: `missing "${missing}": this file is in the page format from before versions were numbered; run npm run migrate-pages to update it` };
       }
-      return { pointer: at, atKey: false, message: `missing required property "${missing}"` };
+      return { pointer: at, atKey: false, missingProperty: missing, message: `missing required property "${missing}"` };
     }
     case "discriminator": {
       if (params.error === "mapping") {

@@ -92,9 +92,9 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
   validators ??= createValidators();
   types ??= [...blockTypes().values()];
   const problems: Problem[] = [];
-  const report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey = false) => {
+  const report: Report = (loaded, pointer, message, atKey = false, missingProperty) => {
     const { line, column } = loaded.json.positionOf(pointer, { key: atKey });
-    problems.push({ file: loaded.file, line, column, pointer, message, severity: "error" });
+    problems.push({ file: loaded.file, line, column, pointer, message, severity: "error", ...(missingProperty && { missingProperty }) });
   };
 
   const overrides = options.overrides ?? new Map<string, string>();
@@ -115,7 +115,7 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
     const validate = isSite ? validators.site : validators.page;
     loaded.collected = validators.collect(validate, loaded.json.value);
     loaded.schemaValid = !validate.errors?.length;
-    for (const problem of describeSchemaErrors(validate.errors, types)) report(loaded, problem.pointer, problem.message, problem.atKey);
+    for (const problem of describeSchemaErrors(validate.errors, types)) report(loaded, problem.pointer, problem.message, problem.atKey, problem.missingProperty);
     checkSchemaReference(loaded, join(pagesDir, loaded.source), isSite ? "site.schema.json" : "page.schema.json", report);
   }
 
@@ -240,7 +240,7 @@ export function blockIds(page: unknown): string[] {
   return (Array.isArray(blocks) ? blocks : []).map((block: Partial<Block>) => block?.id).filter((id): id is string => typeof id === "string");
 }
 
-type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean) => void;
+type Report = (loaded: Pick<LoadedFile, "file" | "json">, pointer: string, message: string, atKey?: boolean, missingProperty?: string) => void;
 
 /** Rules inside one page that a schema cannot express. */
 function checkBlocks(loaded: LoadedFile, report: Report) {

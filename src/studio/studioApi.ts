@@ -40,6 +40,9 @@ export const studioApi = {
   images: `${STUDIO_API}/images`,
 } as const;
 
+/** The site file (menus, offices, phones, e-mails) as the page list names it and the editor heads it. */
+export const SITE_FILE_SUMMARY = { path: "pages/_site.json", route: null, title: "Site-wide data", kind: "site" } as const satisfies StudioFileSummary;
+
 /** How the studio marks a warning's message at its field, so that it reads (and is coloured) apart from an error's. */
 export const WARNING_PREFIX = "Warning: ";
 
@@ -52,6 +55,8 @@ export interface StudioProblem {
   pointer: string;
   message: string;
   severity: "error" | "warning";
+  /** For a missing required property: its name; the form shows the message at that (empty) field. */
+  missingProperty?: string;
 }
 
 export interface StudioFileSummary {

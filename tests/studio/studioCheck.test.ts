@@ -59,6 +59,13 @@ describe("checking a file as it is being edited", () => {
     expect(delivered).toBeNull();
   });
 
+  it("names a missing property as data, so the form shows the message at that property's empty field", async () => {
+    const page = await valueOf("pages/about-us.json");
+    delete page.blocks[0].heading;
+    const { problems } = await check("pages/about-us.json", page);
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: "/blocks/0", message: 'missing required property "heading"', missingProperty: "heading" }));
+  });
+
   it("checks the site file, which has no delivered page", async () => {
     const siteFile = await valueOf("pages/_site.json");
     expect(await check("pages/_site.json", siteFile)).toEqual({ problems: [], delivered: null });

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { StudioFile, StudioFileSummary } from "../../../src/studio/studioApi.ts";
+import { SITE_FILE_SUMMARY, type StudioFile, type StudioFileSummary } from "../../../src/studio/studioApi.ts";
 import { routeForPageFile } from "../../../src/shared/routes.ts";
 import { NewPageError, newPageFile } from "../newPage.ts";
 import { listJsonFiles } from "../pageFiles.ts";
@@ -36,7 +36,7 @@ export function listStudioFiles(folders: StudioFolders): StudioFileSummary[] {
     return route === null ? [] : [{ path: `pages/${source}`, route, title: titleOf(join(folders.pagesDir, source)), kind: "page" }];
   });
   pages.sort((a, b) => a.route!.localeCompare(b.route!, "en"));
-  const site: StudioFileSummary[] = sources.includes(SITE_FILE) ? [{ path: `pages/${SITE_FILE}`, route: null, title: "Site-wide data", kind: "site" }] : [];
+  const site: StudioFileSummary[] = sources.includes(SITE_FILE) ? [SITE_FILE_SUMMARY] : [];
   return [...pages, ...site];
 }
 

@@ -5,7 +5,7 @@ import { routeForPageFile } from "../../shared/routes.ts";
 import { saveFile } from "../api.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
-import type { StudioFile, StudioProblem, StudioSchemas } from "../studioApi.ts";
+import { SITE_FILE_SUMMARY, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
 import { useFileChangedOnDisk } from "../useFileChangedOnDisk.ts";
 import { focusField, formOf } from "./focusProblem.ts";
 import { blocksOf, setTopLevel, type JsonObject } from "./openFile.ts";
@@ -27,8 +27,6 @@ interface Props {
 
 type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string } | { kind: "conflict"; current: StudioFile };
 
-const SITE_FILE = "pages/_site.json";
-
 /**
  * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
  * changes only when the editor saves, and never over a version someone else wrote meanwhile.
@@ -39,7 +37,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
   const [announcement, setAnnouncement] = useState("");
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
-  const isSite = file.path === SITE_FILE;
+  const isSite = file.path === SITE_FILE_SUMMARY.path;
   const route = isSite ? null : routeForPageFile(file.path.replace(/^pages\//, ""));
   const check = useCheck(file.path, open.value);
   const problems = check?.problems ?? [];
@@ -82,7 +80,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 
   const kindTitles = useMemo(() => new Map(blockKinds(schemas.page as RJSFSchema).map((kind) => [kind.type, kind.title])), [schemas.page]);
   const placeOf = useCallback(
-    (pointer: string) => problemPlace(pointer, (index) => kindTitles.get(String(blocksOf(open.value)[index]?.type)), isSite ? "Site-wide data" : "Page settings"),
+    (pointer: string) => problemPlace(pointer, (index) => kindTitles.get(String(blocksOf(open.value)[index]?.type)), isSite ? SITE_FILE_SUMMARY.title : "Page settings"),
     [kindTitles, open.value, isSite],
   );
 
@@ -94,7 +92,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const title = isSite ? "Site-wide data" : String((open.value.meta as { title?: unknown } | undefined)?.title ?? file.path);
+  const title = isSite ? SITE_FILE_SUMMARY.title : String((open.value.meta as { title?: unknown } | undefined)?.title ?? file.path);
   const preview = check && check.about === open.value && check.delivered ? check.delivered : open.value;
   return (
     <div className="editor">

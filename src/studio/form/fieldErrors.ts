@@ -18,19 +18,13 @@ export function pathBelow(pointer: string, base: string): string[] | null {
 /** What a problem says at a field: a warning is marked as one, so it reads apart from an error. */
 export const fieldMessage = (problem: StudioProblem) => (problem.severity === "warning" ? `${WARNING_PREFIX}${problem.message}` : problem.message);
 
-/**
- * The validator reports a missing property at the object that lacks it, naming the property in its
- * message (scripts/lib/schemaErrors.ts); the form has a field for it, and the message goes there.
- */
-const missingProperty = (message: string) => /^missing required property "([^"]+)"$/.exec(message)?.[1];
-
 export function fieldErrors(problems: readonly StudioProblem[], base: string): ErrorSchema {
   const tree: Record<string, unknown> = {};
   for (const problem of problems) {
     const below = pathBelow(problem.pointer, base);
     if (!below) continue;
-    const missing = missingProperty(problem.message);
-    const path = missing ? [...below, missing] : below;
+    // A missing property is reported at the object that lacks it; the form has a field for it.
+    const path = problem.missingProperty ? [...below, problem.missingProperty] : below;
     let node = tree;
     for (const key of path) node = (node[key] ??= {}) as Record<string, unknown>;
     ((node.__errors ??= []) as string[]).push(fieldMessage(problem));
