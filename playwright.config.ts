@@ -22,11 +22,11 @@ export default defineConfig({
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: ["devServer.spec.ts", "studio.spec.ts"] },
     // HTTP-level checks (http, nginx) and the content security policy do not depend on the screen, and
-    // pictureLoading, accessibility and earlyPress set each width themselves, so only the desktop project runs them.
+    // pictureLoading, accessibility, everyAddress and earlyPress set each width themselves, so only the desktop project runs them.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "studio.spec.ts", "accessibility.spec.ts", "earlyPress.spec.ts"],
+      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "studio.spec.ts", "accessibility.spec.ts", "everyAddress.spec.ts", "earlyPress.spec.ts"],
     },
     // Write page files (a temporary one; the studio's saves), so they run alone, after the tests that
     // read pages/, and one after the other: a dev server's refresh is timed.

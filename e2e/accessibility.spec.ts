@@ -1,38 +1,16 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
 import type { ColorScheme } from "../src/theme/colorScheme.ts";
-import { siteAddresses } from "./sitePages.ts";
 import { axeViolations, describeViolations, expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { installPageClock, resumePageClock, stopPageClock } from "./a11y/pageClock.ts";
 import { sweepWidths, visit } from "./a11y/visit.ts";
 import { contactPanel, contactPanelButton, desktopNav, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
- * Issue 9, accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) finds nothing on any
- * address, at both widths, in the states that only appear on interaction, and in both colour schemes.
+ * Issue 9, accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) finds nothing in the
+ * states that only appear on interaction, in both colour schemes. Every address as it loads, at both
+ * widths and in dark colours, is swept in everyAddress.spec.ts.
  */
-
-test.describe("every address, light scheme, every rule", () => {
-  for (const address of siteAddresses) {
-    for (const width of sweepWidths) {
-      test(`${address} at ${width} px`, async ({ page }) => {
-        await visit(page, address, { width });
-        await expectNoAxeViolations(page, `${address} at ${width} px`);
-      });
-    }
-  }
-});
-
-// Only colours change with the scheme, so the dark sweep runs the contrast rule alone (a fifth of the
-// time of every rule), at the width with the most on screen.
-test.describe("every address, dark scheme, colour contrast", () => {
-  for (const address of siteAddresses) {
-    test(`${address} at 1280 px`, async ({ page }) => {
-      await visit(page, address, { width: 1280, scheme: "dark" });
-      await expectNoAxeViolations(page, `${address} at 1280 px, dark`, ["color-contrast"]);
-    });
-  }
-});
 
 /** The states a visitor has to open, each reached as a visitor reaches it; run in both schemes. */
 const states: { name: string; address: string; width: number; open: (page: Page) => Promise<void> }[] = [
@@ -87,14 +65,6 @@ const states: { name: string; address: string; width: number; open: (page: Page)
       await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(5);
     },
   },
-  ...sweepWidths.map((width) => ({
-    name: "the search page with server-filled results",
-    address: "/search?s=cloud",
-    width,
-    open: async (page: Page) => {
-      await expect(page.getByRole("main").getByRole("link").first()).toBeVisible();
-    },
-  })),
 ];
 
 for (const scheme of ["light", "dark"] as ColorScheme[]) {

@@ -1,26 +1,13 @@
 import { test, expect } from "./consoleGuard.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
-import { siteAddresses } from "./sitePages.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
 
-/** The site under its own content security policy, on every address and in the states that load more. */
-
-// Every page and alias, and the search page filled in by the server for a query.
-const addresses = [...siteAddresses, "/search?s=cloud"];
+/**
+ * The site under its own content security policy in the states that load more. Every address as it
+ * loads, hydrates and scrolls through is checked in everyAddress.spec.ts.
+ */
 
 test.describe("content security policy", () => {
-  for (const address of addresses) {
-    test(`${address} loads, hydrates and scrolls through without a violation, under its own policy`, async ({ page }) => {
-      const violations = await recordViolations(page);
-      const response = await page.goto(address);
-      expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
-      // Scrolling reveals the cards and loads the lazy pictures, each under the policy too.
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-      await page.waitForLoadState("networkidle");
-      expect(await violations()).toEqual([]);
-    });
-  }
-
   test("the 404 page loads and hydrates without a violation", async ({ page, consoleProblems }) => {
     const violations = await recordViolations(page);
     const response = await page.goto("/no/such/page");

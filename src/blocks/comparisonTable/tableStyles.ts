@@ -4,9 +4,12 @@ import { tint } from "../../theme/tint.ts";
 
 /**
  * The table's frame. On narrow screens the table keeps its width and this frame scrolls sideways,
- * so the page around it never breaks; it is focusable so keyboard users can scroll it too.
+ * so the page around it never breaks; it is focusable so keyboard users can scroll it too. It is the
+ * containing block of what is positioned inside (the cells' visually hidden words): otherwise those
+ * escape the frame's clipping and make the whole page 636 px wide on a 375 px screen.
  */
 export const ScrollRegion = styled.div(({ theme }) => ({
+  position: "relative",
   overflowX: "auto",
   WebkitOverflowScrolling: "touch",
   background: theme.colors.background,

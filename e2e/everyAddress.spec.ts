@@ -1,0 +1,57 @@
+import { test, expect } from "./consoleGuard.ts";
+import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
+import { visit } from "./a11y/visit.ts";
+import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
+import { siteAddresses } from "./sitePages.ts";
+
+/**
+ * Every address the site answers (each page, each alias, and the search page filled in by the server),
+ * loaded once and read by every checker that judges a whole page, as an outside tester's tools would:
+ *
+ * - the content security policy: the page's own policy in its header, and no violation while it loads, hydrates and scrolls through (which reveals the cards and loads the lazy
+ *   pictures);
+ * - axe-core (issue 9, accessibility): WCAG 2.0/2.1/2.2 A and AA and best practices at 375 and 1280 px,
+ *   and the contrast rule in dark colours;
+ * - nothing wider than a 375 px phone's screen.
+ *
+ * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
+ * ran three loads per address before. The page is loaded at the phone's width and then widened, as a
+ * visitor turning a tablet does; the dark colours come from the header's switch, which turns the whole
+ * page dark at once (e2e/theme.spec.ts), as loading it dark would. The states a visitor has to open
+ * (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
+ */
+const addresses = [...siteAddresses, "/search?s=cloud"];
+
+/** The page's width when it is wider than the screen (a sideways scroll), with the first ten elements past the screen's edge. */
+function sticksOutRight(): string[] {
+  const { clientWidth, scrollWidth } = document.documentElement;
+  if (scrollWidth <= clientWidth) return [];
+  const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+  return [`the page is ${scrollWidth} px wide`, ...past.slice(0, 10).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`)];
+}
+
+for (const address of addresses) {
+  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, nothing wider than the phone`, async ({ page }) => {
+    const policyViolations = await recordViolations(page);
+    const response = await visit(page, address, { width: 375 });
+    expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
+    await expectNoAxeViolations(page, `${address} at 375 px`);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectNoAxeViolations(page, `${address} at 1280 px`);
+
+    // Only colours change with the scheme, so the dark pass runs the contrast rule alone, at the width
+    // with the most on screen.
+    await page.getByRole("banner").getByRole("button", { name: "Dark Mode" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    // The colours change through transitions (instant under reduced motion, but they still start from
+    // the light colours in the first frame), so axe measures once they have ended.
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await expectNoAxeViolations(page, `${address} at 1280 px, dark`, ["color-contrast"]);
+
+    expect(await policyViolations(), `${address} broke its content security policy`).toEqual([]);
+  });
+}
