@@ -12,6 +12,9 @@ export default defineConfig({
     // Vitest keeps one core for itself by default, which on a two-core machine runs the files one at a
     // time; the test files do the work, so one worker per core (110 s here instead of 160 s).
     maxWorkers: availableParallelism(),
+    // Worker threads rather than child processes: each test file gets a fresh module graph and DOM all
+    // the same, set up faster (the whole run 128 s instead of 149 s here, the DOM files 46 s instead of 64 s).
+    pool: "threads",
     projects: [
       {
         extends: true,
