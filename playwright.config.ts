@@ -21,12 +21,30 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: ["devServer.spec.ts", "studio.spec.ts"] },
-    // HTTP-level checks (http, nginx) and the content security policy do not depend on the screen, and
-    // pictureLoading, accessibility, everyAddress and earlyPress set each width themselves, so only the desktop project runs them.
+    // A phone (its screen, touch, a mobile browser) runs the specs whose behaviour differs there: the
+    // hamburger and sidebar, keyboard walks through them, the footer's stacking, the side buttons, the
+    // theme switch, scroll reveal, prefetch on touch, the contact form, and the
+    // pages with a phone layout of their own (a comparison table that scrolls, phone-only branches).
+    // Content reads the same at any width, and every address is checked at 375 px anyway (axe and no
+    // sideways scroll, everyAddress.spec.ts); a test that sets 1280 px itself is the desktop's to run.
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: ["http.spec.ts", "nginx.spec.ts", "contentSecurityPolicy.spec.ts", "pictureLoading.spec.ts", "seo.spec.ts", "devServer.spec.ts", "studio.spec.ts", "accessibility.spec.ts", "everyAddress.spec.ts", "earlyPress.spec.ts"],
+      testMatch: [
+        "header.spec.ts",
+        "keyboard.spec.ts",
+        "footer.spec.ts",
+        "navigation.spec.ts",
+        "sideElements.spec.ts",
+        "theme.spec.ts",
+        "reveal.spec.ts",
+        "instantNavigation.spec.ts",
+        "contactForm.spec.ts",
+        "services/emailHosting.spec.ts",
+        "services/aiMachineLearning.spec.ts",
+        "blog/list.spec.ts",
+      ],
+      grepInvert: /1280 px/,
     },
     // Write page files (a temporary one; the studio's saves), so they run alone, after the tests that
     // read pages/, and one after the other: a dev server's refresh is timed.
