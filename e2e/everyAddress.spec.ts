@@ -2,7 +2,7 @@ import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { visit } from "./a11y/visit.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
-import { siteAddresses } from "./sitePages.ts";
+import { sitePages } from "./sitePages.ts";
 
 /**
  * Every address the site answers (each page, each alias, and the search page filled in by the server),
@@ -12,7 +12,8 @@ import { siteAddresses } from "./sitePages.ts";
  *   pictures);
  * - axe-core (issue 9, accessibility): WCAG 2.0/2.1/2.2 A and AA and best practices at 375 and 1280 px,
  *   and the contrast rule in dark colours;
- * - nothing wider than a 375 px phone's screen.
+ * - nothing wider than a 375 px phone's screen;
+ * - the footer, unless the page file turns it off (as /contact's does).
  *
  * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
  * ran three loads per address before. The page is loaded at the phone's width and then widened, as a
@@ -20,7 +21,10 @@ import { siteAddresses } from "./sitePages.ts";
  * page dark at once (e2e/theme.spec.ts), as loading it dark would. The states a visitor has to open
  * (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
  */
-const addresses = [...siteAddresses, "/search?s=cloud"];
+const addresses = [
+  ...sitePages.flatMap(({ route, aliases, page }) => [route, ...aliases].map((address) => ({ address, page }))),
+  { address: "/search?s=cloud", page: sitePages.find(({ route }) => route === "/search")!.page },
+];
 
 /** The page's width when it is wider than the screen (a sideways scroll), with the first ten elements past the screen's edge. */
 function sticksOutRight(): string[] {
@@ -30,14 +34,15 @@ function sticksOutRight(): string[] {
   return [`the page is ${scrollWidth} px wide`, ...past.slice(0, 10).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`)];
 }
 
-for (const address of addresses) {
-  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, nothing wider than the phone`, async ({ page }) => {
+for (const { address, page: data } of addresses) {
+  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
     const policyViolations = await recordViolations(page);
     const response = await visit(page, address, { width: 375 });
     expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
+    await expect(page.getByRole("contentinfo"), `${address}'s footer`).toHaveCount(data.layout?.footer === false ? 0 : 1);
     await expectNoAxeViolations(page, `${address} at 375 px`);
 
     await page.setViewportSize({ width: 1280, height: 800 });
