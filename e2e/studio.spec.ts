@@ -15,22 +15,26 @@ import { validateProject } from "../scripts/lib/validateProject.ts";
 const port = 5182;
 const studio = `http://localhost:${port}/_studio`;
 const homeFile = join(root, "pages", "index.json");
+const siteFile = join(root, "pages", "_site.json");
 const newRoute = "/e2e-studio-page";
 const newFile = join(root, "pages", "e2e-studio-page.json");
 const picture = join(root, "public", "images", "e2e-studio-team.png");
 let homeText: string;
+let siteText: string;
 let server: ViteDevServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   homeText = readFileSync(homeFile, "utf8");
+  siteText = readFileSync(siteFile, "utf8");
   server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port, strictPort: true } });
   await server.listen();
 });
 
 test.afterAll(async () => {
   writeFileSync(homeFile, homeText);
+  writeFileSync(siteFile, siteText);
   rmSync(newFile, { force: true });
   rmSync(picture, { force: true });
   await server?.close();
@@ -186,6 +190,100 @@ test.describe("a file changed on disk", () => {
     await page.getByRole("button", { name: "Load the version on disk (drops my edits)" }).press("Enter");
     await expect(page.getByRole("heading", { level: 1, name: /Edited elsewhere/ })).toBeVisible();
   });
+});
+
+test("duplicates and removes a block by keyboard, undo and redo take each step back and forth, and a page with errors is saved and says so", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Fe2e-studio-page.json`);
+  const faqs = preview(page).getByRole("heading", { name: "Backups, answered" });
+  await expect(faqs).toHaveCount(1);
+  await page.getByRole("group", { name: "Block 3: Accordion block" }).getByRole("button", { name: "Duplicate" }).press("Enter");
+  await expect(page.getByRole("button", { name: /^4\. Accordion block/ })).toBeVisible();
+  await expect(faqs).toHaveCount(2);
+
+  await page.getByRole("group", { name: "Block 4: Accordion block" }).getByRole("button", { name: "Remove" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Removed Accordion block. Undo brings it back." })).toBeAttached();
+  await expect(faqs).toHaveCount(1);
+  await page.keyboard.press("Control+z");
+  await expect(faqs).toHaveCount(2);
+  await page.keyboard.press("Control+Shift+z");
+  await expect(faqs).toHaveCount(1);
+  await page.getByRole("button", { name: "Undo", exact: true }).press("Enter");
+  await expect(faqs).toHaveCount(2);
+  await page.getByRole("button", { name: "Redo", exact: true }).press("Enter");
+  await expect(faqs).toHaveCount(1);
+
+  // A link to no page: saved all the same (work is never lost), and the status says what that means.
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  await block(page, /^1\. Hero block/).getByRole("combobox", { name: /^Link\*?$/ }).first().fill("/contct");
+  // (The page's warnings, such as no other page linking to it yet, are counted beside it.)
+  await expect(page.locator(".problem-count")).toHaveText(/^1 error, \d+ warnings?$/);
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at .*, with 1 error: the site will not build until they are fixed\.$/ })).toBeVisible();
+  const saved = JSON.parse(readFileSync(newFile, "utf8"));
+  expect(saved.blocks.map((entry: { type: string }) => entry.type)).toEqual(["hero", "richText", "accordion", "callToAction", "cardGrid"]);
+  expect(saved.blocks[0].actions[0].href).toBe("/contct");
+  expect(errorsIn("pages/e2e-studio-page.json").map((problem) => problem.pointer)).toEqual(["/blocks/0/actions/0/href"]);
+});
+
+test("offers the site's addresses and their #sections for a link, and an icon is chosen with the arrow keys", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  const link = block(page, /^1\. Hero block/).getByRole("combobox", { name: /^Link\*?$/ }).first();
+  const suggested = await link.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
+  expect(suggested).toEqual(expect.arrayContaining(["/contact", "/#services", "/services/business-email-hosting"]));
+
+  await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
+  const icons = block(page, /^4\. Card grid block/).getByRole("radiogroup", { name: "Icon" }).first();
+  const radios = icons.getByRole("radio");
+  const checked = await radios.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).checked));
+  await radios.nth(checked).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(radios.nth(checked + 1)).toBeChecked();
+  await expect(radios.nth(checked + 1)).toBeFocused();
+  await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+  await page.keyboard.press("Control+z");
+  await expect(radios.nth(checked)).toBeChecked();
+});
+
+test.describe("what the studio refuses, in words an editor can act on", () => {
+  // Each refusal is answered 400 (the address), 413 (the size) or 422 (the script), which Chromium logs as a failed request.
+  test.use({ expectedConsoleErrors: [/status of (400|413|422)/] });
+
+  test("a new page at an address another page has, a picture over 2 MB and an SVG with a script: each says why, and nothing is written", async ({ page }) => {
+    await page.goto(studio);
+    await page.getByRole("button", { name: "New page…" }).press("Enter");
+    const newPage = page.getByRole("dialog", { name: "New page" });
+    await newPage.getByRole("textbox", { name: "Address" }).fill("/About-Us");
+    await newPage.getByRole("textbox", { name: "Title" }).fill("About us again");
+    await newPage.getByRole("button", { name: "Create page" }).press("Enter");
+    await expect(newPage.getByRole("alert")).toHaveText("/About-Us is already an address of pages/about-us.json (addresses ignore letter case); choose another or edit that file");
+    await expect(newPage).toBeVisible();
+
+    await page.goto(`${studio}/edit?file=pages%2Fe2e-studio-page.json`);
+    await page.getByRole("button", { name: /^5\. Card grid block/ }).press("Enter");
+    await block(page, /^5\. Card grid block/).getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+    const picker = page.getByRole("dialog", { name: "Choose a picture" });
+    const upload = picker.locator('input[type="file"]');
+    await upload.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(2.5 * 1024 * 1024) });
+    await expect(picker.getByRole("alert")).toContainText("a picture may be at most 2 MB. Make it smaller and upload it again.");
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    await upload.setInputFiles({ name: "badge.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+    await expect(picker.getByRole("alert")).toContainText("could run code when the picture is opened; save the SVG without scripts and upload it again");
+    await expect(picker).toBeVisible();
+    for (const name of ["huge.png", "badge.svg"]) expect(existsSync(join(root, "public", "images", name)), name).toBe(false);
+  });
+});
+
+test("edits the site-wide data and saves just that line", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2F_site.json`);
+  await page.getByRole("textbox", { name: /^Tagline\*?$/ }).fill("Software, cloud and digital services, explained plainly.");
+  await page.keyboard.press("Control+s");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  const before = siteText.split("\n");
+  const after = readFileSync(siteFile, "utf8").split("\n");
+  expect(after).toHaveLength(before.length);
+  expect(after.filter((line, index) => line !== before[index])).toEqual(['    "tagline": "Software, cloud and digital services, explained plainly."']);
+  expect(errorsIn("pages/_site.json")).toEqual([]);
 });
 
 test("draws the preview as a phone and in dark colours", async ({ page }) => {

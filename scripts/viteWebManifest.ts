@@ -3,11 +3,22 @@
  * client build, and answered at the same address by the dev server, so that the <link rel="manifest">
  * of index.html is never a broken link.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Plugin } from "vite";
-import { site } from "../src/app/site.ts";
+import type { Site } from "../src/generated/site.ts";
 import { webManifest, webManifestPath } from "../src/seo/webManifest.ts";
+import { pagesDir } from "./lib/paths.ts";
+import { SITE_FILE } from "./lib/validateProject.ts";
 
-const manifestText = () => `${JSON.stringify(webManifest(site), null, 2)}\n`;
+/**
+ * Read from the site file at each use rather than imported: an import would make the file part of
+ * Vite's own configuration, and every save of it (from the studio, say) would restart the dev server.
+ */
+const manifestText = () => {
+  const site = JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site;
+  return `${JSON.stringify(webManifest(site), null, 2)}\n`;
+};
 
 export function webManifestPlugin(): Plugin {
   return {
@@ -18,8 +29,15 @@ export function webManifestPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split("?")[0] !== webManifestPath) return next();
+        let text: string;
+        try {
+          text = manifestText();
+        } catch (error) {
+          // A site file saved half-edited: the page itself shows the validator's message.
+          return next(error);
+        }
         response.setHeader("Content-Type", "application/manifest+json");
-        response.end(manifestText());
+        response.end(text);
       });
     },
   };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "../../src/generated/page.ts";
+import { site } from "../../src/app/site.ts";
 import { buildSearchIndex } from "../../src/search/buildSearchIndex.ts";
 import { root } from "./paths.ts";
 
@@ -19,7 +20,7 @@ export async function writeSearchIndex(dist: string, pages: { route: string; fil
   const loaded = await Promise.all(
     pages.map(async ({ route, file }) => ({ route, page: JSON.parse(await readFile(join(root, file), "utf8")) as Page })),
   );
-  const json = JSON.stringify(buildSearchIndex(loaded));
+  const json = JSON.stringify(buildSearchIndex(loaded, site));
   const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
   const name = `search-index-${hash}.json`;
   await writeFile(join(dist, "assets", name), json);

@@ -5,7 +5,7 @@
  * (fetched only when search opens), and the same few lines rank identically in all three places.
  */
 import type { Page, SiteDetailName } from "../generated/page.ts";
-import { site } from "../app/site.ts";
+import type { Site } from "../generated/site.ts";
 import { siteDetail } from "../shared/siteDetails.ts";
 import { escapeRegExp } from "../shared/escapeRegExp.ts";
 
@@ -38,19 +38,24 @@ export interface SearchResult {
 const skippedKeys = new Set(["type", "id", "href", "src", "icon", "variant", "width", "layout", "$schema", "tone", "align", "background", "imageSide", "published"]);
 const notText = /^(?:\/|#|https?:|mailto:|tel:)/;
 
-/** Every readable string in a block, whatever its type, so new block types are indexed without code changes. */
-export function blockText(value: unknown, key = ""): string[] {
+/**
+ * Every readable string in a block, whatever its type, so new block types are indexed without code
+ * changes. A rich text line's { "site": "headOfficeAddress" } reads as the detail it names in `site`;
+ * without a site it is left out. The site data is passed in, not imported: this module runs inside the
+ * dev server's configuration too (an article's reading time), where an import of pages/_site.json would
+ * restart the dev server on every save of that file.
+ */
+export function blockText(value: unknown, site?: Site, key = ""): string[] {
   if (skippedKeys.has(key)) return [];
-  // A rich text line's { "site": "headOfficeAddress" } reads as the detail it names.
-  if (key === "site" && typeof value === "string") return [siteDetail(site, value as SiteDetailName).text];
+  if (key === "site" && typeof value === "string") return site ? [siteDetail(site, value as SiteDetailName).text] : [];
   if (typeof value === "string") return notText.test(value) ? [] : [value];
-  if (Array.isArray(value)) return value.flatMap((item) => blockText(item));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => blockText(item, name));
+  if (Array.isArray(value)) return value.flatMap((item) => blockText(item, site));
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([name, item]) => blockText(item, site, name));
   return [];
 }
 
-export function searchDocument(route: string, page: Page): SearchDocument {
-  const text = page.blocks.flatMap((block) => blockText(block)).join(" ").replace(/\s+/g, " ").trim();
+export function searchDocument(route: string, page: Page, site: Site): SearchDocument {
+  const text = page.blocks.flatMap((block) => blockText(block, site)).join(" ").replace(/\s+/g, " ").trim();
   return { r: route, t: page.meta.title, d: page.meta.description, x: text };
 }
 
