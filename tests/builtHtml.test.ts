@@ -16,7 +16,7 @@ import { highlighted, nuCheck, type NuMessage } from "./nuHtmlChecker.ts";
 /**
  * The warnings that may stay, each with why; `undefined` for any other. Both come from the
  * Content-Security-Policy in each page's <meta http-equiv>, which the checker enforces on the files
- * as it reads them. e2e/contentSecurityPolicy.spec.ts visits every page in a real browser over HTTP and
+ * as it reads them. e2e/everyAddress.spec.ts visits every page in a real browser over HTTP and
  * fails on any violation, so a resource the policy truly refuses is still caught there.
  */
 function explained(warning: NuMessage): string | undefined {
