@@ -128,7 +128,7 @@ export interface Page {
    * The version of the page format this file is written in. Leave it as it is: when the format changes, 'npm run migrate-pages' updates every page file and this number.
    */
   schemaVersion: 2;
-  meta: PageMeta;
+  meta: SearchAndSharing;
   /**
    * Other addresses that show this same page, for example '/blog/AIML' for pages/blog/aiml.json. Search engines are told the page's own address is the one to index.
    *
@@ -146,7 +146,7 @@ export interface Page {
 /**
  * How the page appears in browser tabs, search results and link previews.
  */
-export interface PageMeta {
+export interface SearchAndSharing {
   /**
    * The page's title, shown in the browser tab and as the search result's headline. Aim for under 60 characters.
    */
@@ -338,7 +338,7 @@ export interface CardLink {
   href: Link1;
 }
 /**
- * Questions or topics that open one at a time: opening one closes the one that was open.
+ * Questions and answers (an FAQ) or topics that open one at a time: opening one closes the one that was open.
  */
 export interface AccordionBlock {
   /**
