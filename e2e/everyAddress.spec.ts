@@ -8,8 +8,8 @@ import { sitePages } from "./sitePages.ts";
  * Every address the site answers (each page, each alias, and the search page filled in by the server),
  * loaded once and read by every checker that judges a whole page, as an outside tester's tools would:
  *
- * - the content security policy: the page's own policy in its header, and no violation while it loads, hydrates and scrolls through (which reveals the cards and loads the lazy
- *   pictures);
+ * - the content security policy: the page's own policy in its header, and no violation while it
+ *   loads, hydrates and scrolls through (which reveals the cards and loads the lazy pictures);
  * - axe-core (issue 9, accessibility): WCAG 2.0/2.1/2.2 A and AA and best practices at 375 and 1280 px,
  *   and the contrast rule in dark colours;
  * - nothing wider than a 375 px phone's screen;

@@ -32,13 +32,11 @@ function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
   if (length < DESCRIPTION_MIN || length > DESCRIPTION_MAX) {
     warn(file, "/meta/description", `the description is ${length} characters; search results show ${DESCRIPTION_MIN} to ${DESCRIPTION_MAX}, so say in a sentence or two what the page offers`);
   }
-  // The form still confirms on screen without an endpoint, so an editor would never notice the loss.
   (file.json.value as Page).blocks.forEach((block, index) => {
+    // The form still confirms on screen without an endpoint, so an editor would never notice the loss.
     if (block.type === "contactForm" && !block.endpoint) {
       warn(file, `/blocks/${index}`, 'the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"');
     }
-  });
-  (file.json.value as Page).blocks.forEach((block, index) => {
     if (block.type === "cardGrid") unshownCardParts(block, `/blocks/${index}`, (pointer, message) => warn(file, pointer, message));
   });
   for (const { pointer } of file.collected.images) {

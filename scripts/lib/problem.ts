@@ -1,20 +1,6 @@
-export type Severity = "error" | "warning";
+import type { Problem } from "../../src/shared/problem.ts";
 
-export interface Problem {
-  /** Path relative to the project root, with forward slashes, e.g. `pages/about-us.json`. */
-  file: string;
-  line: number;
-  column: number;
-  /** JSON pointer of the value at fault ("" for the whole file). */
-  pointer: string;
-  message: string;
-  severity: Severity;
-  /**
-   * For a missing required property: its name. The problem sits at the object that lacks it (where a
-   * terminal's line points); a form, which has a field for it, shows the message there.
-   */
-  missingProperty?: string;
-}
+export type { Problem, Severity } from "../../src/shared/problem.ts";
 
 /** `pages/x.json:12:7  /blocks/2/heading  must be string`: the form editors and terminals link to. */
 export function formatProblem(problem: Problem): string {

@@ -10,6 +10,8 @@
  * JSON body must be sent as `Content-Type: application/json`; anything else gets 403 (415 for the type).
  */
 
+import type { Problem } from "../shared/problem.ts";
+
 /** Where the studio lives on the dev server; never in a build. */
 export const STUDIO_PATH = "/_studio";
 /** The page the preview frame loads: the site's own blocks, drawn from what the form holds. */
@@ -46,18 +48,8 @@ export const SITE_FILE_SUMMARY = { path: "pages/_site.json", route: null, title:
 /** How the studio marks a warning's message at its field, so that it reads (and is coloured) apart from an error's. */
 export const WARNING_PREFIX = "Warning: ";
 
-/** A problem as `npm run validate` reports it (scripts/lib/problem.ts). */
-export interface StudioProblem {
-  file: string;
-  line: number;
-  column: number;
-  /** JSON pointer of the value at fault ("" for the whole file). */
-  pointer: string;
-  message: string;
-  severity: "error" | "warning";
-  /** For a missing required property: its name; the form shows the message at that (empty) field. */
-  missingProperty?: string;
-}
+/** A problem as `npm run validate` reports it, with `missingProperty` for the field a missing property belongs in. */
+export type StudioProblem = Problem;
 
 export interface StudioFileSummary {
   /** Path from the project root: "pages/about-us.json", "pages/_site.json". */
