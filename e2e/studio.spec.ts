@@ -225,7 +225,7 @@ test("duplicates and removes a block by keyboard, undo and redo take each step b
   expect(errorsIn("pages/e2e-studio-page.json").map((problem) => problem.pointer)).toEqual(["/blocks/0/actions/0/href"]);
 });
 
-test("offers the site's addresses and their #sections for a link, and an icon is chosen with the arrow keys", async ({ page }) => {
+test("offers the site's addresses and their #sections for a link, an icon is chosen with the arrow keys, and leaving unsaved asks first", async ({ page }) => {
   await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
   await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
   const link = block(page, /^1\. Hero block/).getByRole("combobox", { name: /^Link\*?$/ }).first();
@@ -241,6 +241,18 @@ test("offers the site's addresses and their #sections for a link, and an icon is
   await expect(radios.nth(checked + 1)).toBeChecked();
   await expect(radios.nth(checked + 1)).toBeFocused();
   await expect(page.getByRole("status").filter({ hasText: "Unsaved changes" })).toBeVisible();
+
+  // Leaving with the change unsaved asks first; answering "stay" keeps it.
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("link", { name: "All pages" }).press("Enter");
+  await expect.poll(() => asked).toEqual(["Leave pages/about-us.json without saving? Your changes will be lost."]);
+  await expect(radios.nth(checked + 1)).toBeChecked();
+  await expect(page).toHaveURL(/\/_studio\/edit\?file=pages%2Fabout-us\.json$/);
+
   await page.keyboard.press("Control+z");
   await expect(radios.nth(checked)).toBeChecked();
 });
