@@ -1,4 +1,6 @@
-import type { Article, BreadcrumbList, Service, Thing, WithContext } from "schema-dts";
+// The leaf types (an Article, not any of its kinds): what each builder makes, and far cheaper to check
+// than the unions schema-dts names Article or Service (organization.ts).
+import type { ArticleLeaf, BreadcrumbListLeaf, ListItemLeaf, ServiceLeaf, Thing, WithContext } from "schema-dts";
 import type { ArticleHeaderBlock, BreadcrumbBlock, Page } from "../generated/page.ts";
 import type { Site } from "../generated/site.ts";
 import { organization, organizationReference } from "./organization.ts";
@@ -26,11 +28,11 @@ export const articleHeaderOf = (page: Page): ArticleHeaderBlock | undefined => b
 export const isServicePage = (route: string) => /^\/services\/[^/]+$/.test(route);
 
 /** The trail the page's breadcrumb block shows; the last step (the page itself) has no link. */
-function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithContext<BreadcrumbList> {
+function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithContext<BreadcrumbListLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: breadcrumb.items.map((item, index) => ({
+    itemListElement: breadcrumb.items.map((item, index): ListItemLeaf => ({
       "@type": "ListItem",
       position: index + 1,
       name: item.label,
@@ -39,7 +41,7 @@ function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithConte
   };
 }
 
-function article(header: ArticleHeaderBlock, { page, site, canonical, image }: PageFacts): WithContext<Article> {
+function article(header: ArticleHeaderBlock, { page, site, canonical, image }: PageFacts): WithContext<ArticleLeaf> {
   const company = organizationReference(site);
   return {
     "@context": "https://schema.org",
@@ -60,7 +62,7 @@ function article(header: ArticleHeaderBlock, { page, site, canonical, image }: P
 /** "Web Development Services | Example IT Solutions" names the service "Web Development Services". */
 const serviceName = (title: string, companyName: string) => title.replace(new RegExp(`\\s*[|–-]\\s*${escapeRegExp(companyName)}$`), "");
 
-function service({ page, site, canonical }: PageFacts): WithContext<Service> {
+function service({ page, site, canonical }: PageFacts): WithContext<ServiceLeaf> {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
