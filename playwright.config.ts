@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { e2eEnquiriesDb } from "./e2e/enquiryDatabase.ts";
-import { desktopTag, phoneTag } from "./e2e/projectTags.ts";
+import { alsoOnPhoneTag, phoneTag } from "./e2e/projectTags.ts";
 import { browserTestChromiumPath, chromiumFlags } from "./scripts/lib/chromium.ts";
 
 /** Browser tests run against the built site (npm run build) served by the production server. */
@@ -22,31 +22,13 @@ export default defineConfig({
   },
   projects: [
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: ["devServer.spec.ts", "studio.spec.ts"], grepInvert: new RegExp(phoneTag) },
-    // A phone (its screen, touch, a mobile browser) runs the specs whose behaviour differs there: the
-    // hamburger and sidebar, keyboard walks through them, the footer's stacking, the side buttons, the
-    // theme switch, scroll reveal, prefetch on touch, the contact form, and the
-    // pages with a phone layout of their own (a comparison table that scrolls, phone-only branches).
-    // Content reads the same at any width, and every address is checked at 375 px anyway (axe and no
-    // sideways scroll, everyAddress.spec.ts). A test that sets its width itself is tagged for one project
-    // (e2e/projectTags.ts).
+    // A phone (its screen, touch, a mobile browser) runs only the tests tagged for it: what looks or
+    // works differently there (e2e/projectTags.ts).
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testMatch: [
-        "header.spec.ts",
-        "keyboard.spec.ts",
-        "footer.spec.ts",
-        "navigation.spec.ts",
-        "sideElements.spec.ts",
-        "theme.spec.ts",
-        "reveal.spec.ts",
-        "instantNavigation.spec.ts",
-        "contactForm.spec.ts",
-        "services/emailHosting.spec.ts",
-        "services/aiMachineLearning.spec.ts",
-        "blog/list.spec.ts",
-      ],
-      grepInvert: new RegExp(desktopTag),
+      testIgnore: ["devServer.spec.ts", "studio.spec.ts"],
+      grep: [new RegExp(phoneTag), new RegExp(alsoOnPhoneTag)],
     },
     // Write page files (a temporary one; the studio's saves), so they run alone, after the tests that
     // read pages/, and one after the other: a dev server's refresh is timed.

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
 import { fillValid, phone, recordAlerts, sendButton, textbox, uniqueMessage } from "./contactFormFields.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
 /** SPEC sections 4, 5 and 8: the contact form as a visitor uses it, in a real browser, sending to the real server. */
 
@@ -31,7 +32,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe("the contact form", () => {
-  test("sent empty, shows the spec's message under each required field, highlighted, and focuses the first", async ({ page }) => {
+  test("sent empty, shows the spec's message under each required field, highlighted, and focuses the first", { tag: alsoOnPhoneTag }, async ({ page }) => {
     await sendButton(page).click();
     for (const [field, message] of [
       ["Designation", "Designation is required"],
@@ -65,7 +66,7 @@ test.describe("the contact form", () => {
     await expect(textbox(page, "Message")).toHaveValue("We need a new website.");
   });
 
-  test("sent valid, reaches the company: alerts 'Form submitted successfully!', announces it and clears every field", async ({ page }) => {
+  test("sent valid, reaches the company: alerts 'Form submitted successfully!', announces it and clears every field", { tag: alsoOnPhoneTag }, async ({ page }) => {
     const message = uniqueMessage("We need a new website");
     await fillValid(page, message);
     const alerts = recordAlerts(page);

@@ -2,6 +2,7 @@ import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { visit } from "./a11y/visit.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
+import { pictureLoadingProblems } from "./pictureLoading.ts";
 import { sitePages } from "./sitePages.ts";
 
 /**
@@ -12,6 +13,7 @@ import { sitePages } from "./sitePages.ts";
  *   loads, hydrates and scrolls through (which reveals the cards and loads the lazy pictures);
  * - axe-core (issue 9, accessibility): WCAG 2.0/2.1/2.2 A and AA and best practices at 375 and 1280 px,
  *   and the contrast rule in dark colours;
+ * - pictures in the first screen load at once and those further down lazily, at both widths;
  * - nothing wider than a 375 px phone's screen;
  * - the footer, unless the page file turns it off (as /contact's does).
  *
@@ -35,10 +37,11 @@ function sticksOutRight(): string[] {
 }
 
 for (const { address, page: data } of addresses) {
-  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
+  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, pictures loaded at once or lazily by where they are, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
     const policyViolations = await recordViolations(page);
     const response = await visit(page, address, { width: 375 });
     expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
+    expect(await pictureLoadingProblems(page, address)).toEqual([]);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
     expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
@@ -46,6 +49,7 @@ for (const { address, page: data } of addresses) {
     await expectNoAxeViolations(page, `${address} at 375 px`);
 
     await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await pictureLoadingProblems(page, address)).toEqual([]);
     await expectNoAxeViolations(page, `${address} at 1280 px`);
 
     // Only colours change with the scheme, so the dark pass runs the contrast rule alone, at the width

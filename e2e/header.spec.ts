@@ -3,7 +3,7 @@ import type { NavigationGroup, NavigationLink } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { pageAt, siteData as site } from "./sitePages.ts";
 import { desktopNav, focusIsInDialog, hamburger, sidebar } from "./siteChrome.ts";
-import { desktopTag, phoneTag } from "./projectTags.ts";
+import { phoneTag } from "./projectTags.ts";
 
 /** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
 
@@ -12,7 +12,7 @@ const linksOf = (label: string) => group(label).children.filter((child): child i
 
 const trigger = (page: Page, name: string) => desktopNav(page).getByRole("button", { name, exact: true });
 
-test.describe("at 1280 px wide", { tag: desktopTag }, () => {
+test.describe("at 1280 px wide", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test("Services opens under the mouse, stays open on the way to its links, and closes when the mouse leaves", async ({ page }) => {
@@ -149,7 +149,7 @@ test.describe("at 1280 px wide", { tag: desktopTag }, () => {
 });
 
 for (const width of [1280, 375]) {
-  test.describe(`at ${width} px wide`, { tag: width === 375 ? phoneTag : desktopTag }, () => {
+  test.describe(`at ${width} px wide`, width === 375 ? { tag: phoneTag } : {}, () => {
     test.use({ viewport: { width, height: 800 } });
 
     test("the header takes its sticky style past 50 px of scroll, not at 40 px, and nothing moves when it does", async ({ page }) => {
@@ -302,7 +302,7 @@ test.describe("at 375 px wide", { tag: phoneTag }, () => {
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("at 1280 px a dropdown still opens under the mouse, so every menu page is reachable", { tag: desktopTag }, async ({ page }) => {
+  test("at 1280 px a dropdown still opens under the mouse, so every menu page is reachable", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const link = desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label });

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
 /**
  * Moving from page to page (src/app/usePageTransition.ts, src/app/prefetch.ts): the next page is
@@ -114,7 +115,7 @@ test("links in view are fetched while the browser is idle once the visitor uses 
   await saver.close();
 });
 
-test("a page slow to arrive: the old page stays and works, after a second a progress bar says so, then the new page shows at its top", async ({ page }) => {
+test("a page slow to arrive: the old page stays and works, after a second a progress bar says so, then the new page shows at its top", { tag: alsoOnPhoneTag }, async ({ page }) => {
   await page.route(dataChunk("privacy-policy"), async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     await route.continue();

@@ -2,8 +2,9 @@ import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, pageAt } from "./sitePages.ts";
 import { hamburger } from "./siteChrome.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
-test("the home page hydrates without errors and links lead to other pages without a reload", async ({ page, isMobile }) => {
+test("the home page hydrates without errors and links lead to other pages without a reload", { tag: alsoOnPhoneTag }, async ({ page, isMobile }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

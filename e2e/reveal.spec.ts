@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
 // The cyber-security page has two grids of three cards and five process steps, all below the fold.
 const page_ = "/services/cyber-security";
@@ -37,7 +38,7 @@ async function scrollThroughPage(page: Page) {
 test.describe("scroll reveal", () => {
   test.beforeEach(async ({ page }, testInfo) => atIssueWidth(page, testInfo));
 
-  test("hides only cards below the fold, and shows process steps 0.3 s apart once they scroll into view", async ({ page }, testInfo) => {
+  test("hides only cards below the fold, and shows process steps 0.3 s apart once they scroll into view", { tag: alsoOnPhoneTag }, async ({ page }, testInfo) => {
     await page.goto(page_);
     await expect(page.locator('[data-reveal="pending"]').first()).toBeAttached();
     const before = await cardStates(page);
@@ -102,7 +103,7 @@ test.describe("scroll reveal", () => {
     await expect(firstCard).toHaveCSS("opacity", "1");
   });
 
-  test("does not hide or animate anything that is in the first screenful after hydration", async ({ page }) => {
+  test("does not hide or animate anything that is in the first screenful after hydration", { tag: alsoOnPhoneTag }, async ({ page }) => {
     await page.goto(page_);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const inView = (await cardStates(page)).filter((card) => card.top < card.viewport);

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { siteData } from "./sitePages.ts";
 import { holdRequests } from "./heldRequests.ts";
 import { contactPanel as panel, contactPanelButton as menuButton, focusIsInDialog } from "./siteChrome.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
 // The issue asks for 375 px and 1280 px: the phone project (a Pixel 7, touch and all) is narrowed to 375.
 test.beforeEach(async ({ page, isMobile }) => {
@@ -21,7 +22,7 @@ async function openMenu(page: Page) {
 }
 
 test.describe("off-canvas menu", () => {
-  test("slides in with the company's contact details and social links, and takes the focus", async ({ page }) => {
+  test("slides in with the company's contact details and social links, and takes the focus", { tag: alsoOnPhoneTag }, async ({ page }) => {
     await openMenu(page);
     await expect(panel(page).getByRole("button", { name: "Close menu" })).toBeFocused();
     await expect(panel(page).getByRole("link", { name: siteData.emails[0]!.address })).toHaveAttribute("href", `mailto:${siteData.emails[0]!.address}`);
@@ -105,7 +106,7 @@ test.describe("the off-canvas menu's code", () => {
 });
 
 test.describe("back-to-top control", () => {
-  test("appears only after the page is scrolled, and brings the visitor back to the top", async ({ page }) => {
+  test("appears only after the page is scrolled, and brings the visitor back to the top", { tag: alsoOnPhoneTag }, async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(backToTop(page)).toBeHidden();

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { alsoOnPhoneTag } from "./projectTags.ts";
 
 const darkBackground = "rgb(13, 17, 23)";
 const lightBackground = "rgb(255, 255, 255)";
@@ -35,7 +36,7 @@ test.describe("light and dark theme", () => {
   test.describe("on a first visit from a system that prefers dark", () => {
     test.use({ colorScheme: "dark" });
 
-    test("is dark from the first paint, with the switch pressed", async ({ page }) => {
+    test("is dark from the first paint, with the switch pressed", { tag: alsoOnPhoneTag }, async ({ page }) => {
       await page.goto("/");
       expect(await firstPaint(page)).toEqual({ theme: "dark", background: darkBackground });
       await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
@@ -56,7 +57,7 @@ test.describe("light and dark theme", () => {
   test.describe("on a first visit from a system that prefers light", () => {
     test.use({ colorScheme: "light" });
 
-    test("is light, and the switch turns the whole page dark at once, text included", async ({ page }) => {
+    test("is light, and the switch turns the whole page dark at once, text included", { tag: alsoOnPhoneTag }, async ({ page }) => {
       await page.goto("/privacy-policy");
       expect(await firstPaint(page)).toEqual({ theme: "light", background: lightBackground });
       const heading = page.getByRole("heading", { level: 1 });

@@ -1,6 +1,7 @@
 import { expect, test } from "../consoleGuard.ts";
 import { pageAt } from "../sitePages.ts";
 import { desktopNav, hamburger, sidebar } from "../siteChrome.ts";
+import { alsoOnPhoneTag } from "../projectTags.ts";
 
 /** SPEC "Blog list": seven cards, in this order, to these articles. */
 const targets = [
@@ -40,7 +41,7 @@ test("a card's 'Learn More' opens its article", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(articleTitle("/blog/UIUX"));
 });
 
-test("the menu's Blog link leads to the blog list and is marked as the current page there", async ({ page, isMobile }) => {
+test("the menu's Blog link leads to the blog list and is marked as the current page there", { tag: alsoOnPhoneTag }, async ({ page, isMobile }) => {
   await page.goto("/");
   // On a phone the menu is in the sidebar behind the hamburger; on a desktop, in the header.
   const menu = async () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "../consoleGuard.ts";
 import { pageAt } from "../sitePages.ts";
+import { alsoOnPhoneTag } from "../projectTags.ts";
 
 const route = "/services/ai-machine-learning";
 const solutions = ["Predictive Analytics", "Recommendation Engines", "Chatbots & Assistants", "Fraud Detection"];
@@ -71,7 +72,7 @@ test.describe("AI & machine learning service page", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(page.getByRole("textbox", { name: "Designation" })).toBeVisible();
   });
-  test("puts each section's picture beside its text on a wide screen, on the side the page asks for, and under it on a phone", async ({ page }, testInfo) => {
+  test("puts each section's picture beside its text on a wide screen, on the side the page asks for, and under it on a phone", { tag: alsoOnPhoneTag }, async ({ page }, testInfo) => {
     await page.goto(route);
     const placement = async (section: string) => {
       const region = page.getByRole("region", { name: section, exact: true });

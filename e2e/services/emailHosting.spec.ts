@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "../consoleGuard.ts";
+import { alsoOnPhoneTag } from "../projectTags.ts";
 
 /**
  * The three email hosting pages: /services/business-email-hosting and /services/microsoft-365
@@ -94,7 +95,7 @@ async function expectPlanCards(page: Page, plans: { title: string; popular?: boo
 }
 
 test.describe("business email hosting page", () => {
-  test("shows the hero, apps, plans, features, comparison table and closing call to action", async ({ page, isMobile }) => {
+  test("shows the hero, apps, plans, features, comparison table and closing call to action", { tag: alsoOnPhoneTag }, async ({ page, isMobile }) => {
     await page.goto("/services/business-email-hosting");
     const hero = page.getByRole("region", { name: "Business Email Hosting with Microsoft 365" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Business Email Hosting with Microsoft 365");
@@ -129,7 +130,7 @@ test.describe("business email hosting page", () => {
 });
 
 test.describe("Microsoft 365 page", () => {
-  test("shows the plan cards, plan guide, figures, apps, features and comparison table", async ({ page, isMobile }) => {
+  test("shows the plan cards, plan guide, figures, apps, features and comparison table", { tag: alsoOnPhoneTag }, async ({ page, isMobile }) => {
     await page.goto("/services/microsoft-365");
     const hero = page.getByRole("region", { name: "Microsoft 365 Business Plans" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Microsoft 365 Business Plans");
@@ -167,7 +168,7 @@ test.describe("Microsoft 365 page", () => {
 });
 
 test.describe("Google Workspace page", () => {
-  test("shows the apps, nine features, plan cards with prices and the comparison table", async ({ page, isMobile }) => {
+  test("shows the apps, nine features, plan cards with prices and the comparison table", { tag: alsoOnPhoneTag }, async ({ page, isMobile }) => {
     await page.goto("/services/work-space");
     const hero = page.getByRole("region", { name: "Google Workspace for Business" });
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Google Workspace for Business");
