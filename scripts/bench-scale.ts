@@ -13,7 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
-import { timedNode, tsx, vite, type Folders } from "./lib/benchScale/commands.ts";
+import { script, timedNode, vite, type Folders } from "./lib/benchScale/commands.ts";
 import { judgeLinearity, LINEARITY_TOLERANCE, type Linearity } from "./lib/benchScale/linearity.ts";
 import { linearityLine, ms, sizeTable, type StepFigure } from "./lib/benchScale/report.ts";
 import { writeSyntheticPages } from "./lib/benchScale/syntheticPages.ts";
@@ -47,7 +47,7 @@ function measure(pages: number): SizeResult {
   const temp = mkdtempSync(join(tmpdir(), `bench-scale-${pages}-`));
   const folders: Folders = { pages: join(temp, "pages"), dist: join(temp, "dist"), ssrDist: join(temp, "dist-ssr") };
   // The server bundle imports react and the rest from node_modules, which Node looks for upward from it,
-  // and its chunks are ES modules, as package.json says in the project (without it tsx would transpile each).
+  // and its chunks are ES modules, as package.json says in the project (without it Node would first take each for CommonJS).
   symlinkSync(join(root, "node_modules"), join(temp, "node_modules"), "dir");
   writeFileSync(join(temp, "package.json"), JSON.stringify({ type: "module" }) + "\n");
   try {
@@ -56,7 +56,7 @@ function measure(pages: number): SizeResult {
     const generateMs = performance.now() - generating;
 
     const validations = Array.from({ length: runs }, () => {
-      const figures = JSON.parse(timedNode(tsx("scripts/lib/benchScale/timeValidation.ts", folders.pages), folders).stdout) as {
+      const figures = JSON.parse(timedNode(script("scripts/lib/benchScale/timeValidation.ts", folders.pages), folders).stdout) as {
         ms: number; cpuMs: number; pages: number; errors: number; warnings: number; firstProblems: unknown[];
       };
       if (figures.errors || figures.pages !== site.pages) {
@@ -64,13 +64,13 @@ function measure(pages: number): SizeResult {
       }
       return figures;
     });
-    // The command an editor runs, reading the folder from PAGES_DIR: wall clock, tsx start-up included.
-    const cli = timedNode(tsx("scripts/validate.ts"), folders);
+    // The command an editor runs, reading the folder from PAGES_DIR: wall clock, Node's start-up included.
+    const cli = timedNode(script("scripts/validate.ts"), folders);
     if (!cli.stdout.includes(`${site.pages} pages valid`)) throw new Error(`npm run validate did not pass the synthetic pages:\n${cli.stdout}${cli.stderr}`);
-    const types = timedNode(tsx("scripts/gen-types.ts", "--check"), folders);
+    const types = timedNode(script("scripts/gen-types.ts", "--check"), folders);
     const client = timedNode(vite("build", "--logLevel", "warn", "--emptyOutDir"), folders);
     const server = timedNode(vite("build", "--ssr", "src/entry-server.tsx", "--logLevel", "warn", "--emptyOutDir"), folders);
-    const prerender = timedNode(tsx("scripts/prerender.ts"), folders);
+    const prerender = timedNode(script("scripts/prerender.ts"), folders);
     const written = /prerendered (\d+) addresses and 404\.html in (\d+) ms/.exec(prerender.stdout);
     if (Number(written?.[1]) !== site.addresses) throw new Error(`prerendering wrote ${written?.[1]} addresses, not ${site.addresses}:\n${prerender.stdout}${prerender.stderr}`);
 

@@ -1,7 +1,7 @@
 /**
  * Redraws the site's PNG icons (src/seo/siteIcons.ts) from src/seo/appIcon.svg, into public/. Run by
  * hand after changing the drawing; the PNGs are committed, so sharp, which draws them, is no
- * dependency of the project: `npm install --no-save sharp && npx tsx scripts/draw-icons.ts`.
+ * dependency of the project: `npm install --no-save sharp && node scripts/draw-icons.ts`.
  */
 import { join } from "node:path";
 import { publicDir, root } from "./lib/paths.ts";

@@ -73,7 +73,7 @@ describe("the linearity judgement", () => {
 
 describe("PAGES_DIR, DIST_DIR and SSR_DIST_DIR", () => {
   const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ["--import", "tsx", ...args], { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
+    spawnSync(process.execPath, args, { cwd: root, encoding: "utf8", env: { ...process.env, ...env } });
 
   it("point npm run validate at another pages folder", () => {
     const validated = run([join(root, "scripts", "validate.ts")], { PAGES_DIR: synthetic });

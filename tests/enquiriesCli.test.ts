@@ -121,7 +121,7 @@ describe("enquiry formats", () => {
   });
 });
 
-// Each case starts Node with tsx, which takes a second or more on a busy machine.
+// Each case starts Node, which takes most of a second on a busy machine.
 describe("npm run enquiries", { timeout: 20_000 }, () => {
   let folder: string;
   let db: string;
@@ -148,7 +148,7 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
   });
 
   function run(args: string[], env: NodeJS.ProcessEnv = process.env) {
-    const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", ...args], { cwd: root, env, encoding: "utf8" });
+    const result = spawnSync(process.execPath, ["scripts/enquiries.ts", ...args], { cwd: root, env, encoding: "utf8" });
     return { status: result.status, stdout: result.stdout, stderr: result.stderr };
   }
 
@@ -254,7 +254,7 @@ describe("npm run enquiries: deliveries", { timeout: 30_000 }, () => {
     rmSync(folder, { recursive: true, force: true });
   });
 
-  const run = (args: string[]) => spawnSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "--db", db, ...args], { cwd: root, encoding: "utf8" });
+  const run = (args: string[]) => spawnSync(process.execPath, ["scripts/enquiries.ts", "--db", db, ...args], { cwd: root, encoding: "utf8" });
 
   it("shows how far each delivery got", () => {
     const { status, stdout } = run([]);

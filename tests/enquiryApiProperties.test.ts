@@ -159,7 +159,7 @@ describe.each(stores)("POST /api/enquiries on %s", (_kind, openStore) => {
     const bodies = fc.sample(acceptableEnquiry, sampleRuns(20));
     const since = new Date().toISOString();
     for (const body of bodies) expect((await server.post({ payload: JSON.stringify(body), contentType: "application/json", idempotencyKey: undefined })).statusCode).toBe(201);
-    const printed = spawnSync(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "--format", "json", "--since", since, ...cli.args], {
+    const printed = spawnSync(process.execPath, ["scripts/enquiries.ts", "--format", "json", "--since", since, ...cli.args], {
       cwd: root,
       env: { ...process.env, ...cli.env },
       encoding: "utf8",

@@ -30,7 +30,7 @@ const versionOnePage = `{
 `;
 
 const migratePages = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "migrate-pages.ts"), "--pages", pages, ...args], { cwd: root, encoding: "utf8" });
+  spawnSync(process.execPath, [join(root, "scripts", "migrate-pages.ts"), "--pages", pages, ...args], { cwd: root, encoding: "utf8" });
 const errorsOf = () => validateProject({ pagesDir: pages }).problems.filter((problem) => problem.severity === "error").map(formatProblem);
 
 beforeEach(() => {

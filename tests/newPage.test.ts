@@ -9,7 +9,7 @@ import { validateProject } from "../scripts/lib/validateProject.ts";
 const pages = join(root, "tests", "fixtures", ".work", "new-page");
 
 const newPage = (...args: string[]) =>
-  spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "new-page.ts"), "--pages", pages, ...args], { cwd: root, encoding: "utf8" });
+  spawnSync(process.execPath, [join(root, "scripts", "new-page.ts"), "--pages", pages, ...args], { cwd: root, encoding: "utf8" });
 
 beforeEach(() => {
   rmSync(pages, { recursive: true, force: true });

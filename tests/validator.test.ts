@@ -23,7 +23,7 @@ function warnings(fixture: string): string[] {
 
 /** Runs `npm run validate` (the script itself) with arguments; its exit status and output. */
 function runValidate(args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ["--import", "tsx", join(root, "scripts", "validate.ts"), ...args], { cwd: root, encoding: "utf8" });
+  const { status, stdout, stderr } = spawnSync(process.execPath, [join(root, "scripts", "validate.ts"), ...args], { cwd: root, encoding: "utf8" });
   return { status, stdout, stderr };
 }
 

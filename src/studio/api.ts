@@ -5,12 +5,13 @@
 import { studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioSchemas } from "./studioApi.ts";
 
 export class StudioRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(message: string, status: number, body: unknown) {
     super(message);
+    this.status = status;
+    this.body = body;
   }
 }
 

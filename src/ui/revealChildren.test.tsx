@@ -9,7 +9,9 @@ import { revealLists } from "./revealChildren.ts";
 class FakeObserver {
   static current: FakeObserver | undefined;
   observed = new Set<Element>();
-  constructor(private readonly callback: IntersectionObserverCallback) {
+  private readonly callback: IntersectionObserverCallback;
+  constructor(callback: IntersectionObserverCallback) {
+    this.callback = callback;
     FakeObserver.current = this;
   }
   observe(element: Element) {

@@ -9,7 +9,7 @@ import type { EnquiryRecord } from "../../../src/server/enquiries/store.ts";
 import { root } from "../paths.ts";
 
 export async function storedEnquiries(storeEnv: NodeJS.ProcessEnv): Promise<EnquiryRecord[]> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "scripts/enquiries.ts", "--format", "json"], {
+  const { stdout } = await promisify(execFile)(process.execPath, ["scripts/enquiries.ts", "--format", "json"], {
     cwd: root,
     env: { ...process.env, ...storeEnv },
     // About 600 bytes an enquiry with its deliveries; tens of thousands of them fit.

@@ -46,5 +46,6 @@ export function timedNode(args: string[], folders: Folders): Run {
   return { ms, cpuMs: childrenCpuMs() - cpuBefore, stdout: result.stdout, stderr: result.stderr };
 }
 
-export const tsx = (script: string, ...args: string[]) => ["--import", "tsx", join(root, script), ...args];
+/** A project script, run as package.json runs it: by Node itself, which strips the types. */
+export const script = (path: string, ...args: string[]) => [join(root, path), ...args];
 export const vite = (...args: string[]) => [join(root, "node_modules", "vite", "bin", "vite.js"), ...args];

@@ -1,8 +1,8 @@
 /**
  * Run as a script by `npm run bench:scale`: times one validation of a pages folder inside a fresh
- * process (so the schemas are compiled as `npm run validate` compiles them, but tsx's start-up is not
+ * process (so the schemas are compiled as `npm run validate` compiles them, but Node's start-up is not
  * counted) and prints the figures as JSON.
- *   node --import tsx scripts/lib/benchScale/timeValidation.ts <pagesDir>
+ *   node scripts/lib/benchScale/timeValidation.ts <pagesDir>
  */
 import { validateProject } from "../validateProject.ts";
 

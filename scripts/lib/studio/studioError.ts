@@ -4,10 +4,10 @@
  * it into `{ error }`, the shape every non-2xx answer has (src/studio/studioApi.ts).
  */
 export class StudioError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
   }
 }

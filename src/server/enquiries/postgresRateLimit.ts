@@ -16,7 +16,11 @@ const count = `
 
 export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor {
   class PostgresRateLimitStore implements FastifyRateLimitStore {
-    constructor(private readonly prefix = "") {}
+    private readonly prefix: string;
+
+    constructor(prefix = "") {
+      this.prefix = prefix;
+    }
 
     incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
       pool.query<{ count: number; ttl: number }>(count, [this.prefix + key, timeWindow]).then(
