@@ -1,13 +1,12 @@
-import { rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { createServer, type ViteDevServer } from "vite";
+import { writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { test, expect } from "./consoleGuard.ts";
+import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { catalogueEntries } from "../scripts/lib/catalogue.ts";
 import { currentSchemaVersion } from "../scripts/lib/schemas.ts";
 
 /** `npm run dev` as marketing staff use it: save a page file, see it; break it, see why. */
-const file = join(root, "pages", "e2e-live-edit.json");
 const port = 5181;
 // Editors see a saved page within a second: the server sends the reload 50 to 100 ms after the save and
 // the browser shows the page 450 to 650 ms after it, typically. Reloading every module of the dev
@@ -26,18 +25,17 @@ const pageJson = (heading: string, type = "hero") =>
     2,
   ) + "\n";
 
-let server: ViteDevServer;
+let server: Awaited<ReturnType<typeof devServerOnCopy>>;
+let file: string;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  writeFileSync(file, pageJson("First draft"));
-  server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port, strictPort: true } });
-  await server.listen();
+  server = await devServerOnCopy("dev-server", port, { "e2e-live-edit.json": pageJson("First draft") });
+  file = join(server.pagesDir, "e2e-live-edit.json");
 });
 
 test.afterAll(async () => {
-  rmSync(file, { force: true });
   await server?.close();
 });
 
@@ -63,7 +61,8 @@ test("saving a page file refreshes the page, and a broken file shows the validat
 
   writeFileSync(file, pageJson("Broken", "heor"));
   const overlay = page.locator("vite-error-overlay");
-  await expect(overlay).toContainText('pages/e2e-live-edit.json:10:15  /blocks/0/type  unknown block type "heor"', { timeout: 5000 });
+  // The validator names the file where it is: in this spec's copy of pages/.
+  await expect(overlay).toContainText(`${relative(root, file)}:10:15  /blocks/0/type  unknown block type "heor"`, { timeout: 5000 });
 
   // A person takes a moment to fix a file; the file watcher drops a second save within a few dozen ms.
   await page.waitForTimeout(500);

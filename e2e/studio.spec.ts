@@ -1,10 +1,10 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import sharp from "sharp";
-import { createServer, type ViteDevServer } from "vite";
 import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
+import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
@@ -14,33 +14,35 @@ import { validateProject } from "../scripts/lib/validateProject.ts";
  */
 const port = 5182;
 const studio = `http://localhost:${port}/_studio`;
-const homeFile = join(root, "pages", "index.json");
-const siteFile = join(root, "pages", "_site.json");
 const newRoute = "/e2e-studio-page";
-const newFile = join(root, "pages", "e2e-studio-page.json");
 const picture = join(root, "public", "images", "e2e-studio-team.png");
+let server: Awaited<ReturnType<typeof devServerOnCopy>>;
+// The files the studio writes, in this spec's copy of pages/ (devServerOnCopy.ts).
+let homeFile: string;
+let siteFile: string;
+let newFile: string;
 let homeText: string;
 let siteText: string;
-let server: ViteDevServer;
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
+  server = await devServerOnCopy("studio", port);
+  homeFile = join(server.pagesDir, "index.json");
+  siteFile = join(server.pagesDir, "_site.json");
+  newFile = join(server.pagesDir, "e2e-studio-page.json");
   homeText = readFileSync(homeFile, "utf8");
   siteText = readFileSync(siteFile, "utf8");
-  server = await createServer({ root, configFile: join(root, "vite.config.ts"), logLevel: "silent", server: { port, strictPort: true } });
-  await server.listen();
 });
 
 test.afterAll(async () => {
-  writeFileSync(homeFile, homeText);
-  writeFileSync(siteFile, siteText);
-  rmSync(newFile, { force: true });
   rmSync(picture, { force: true });
   await server?.close();
 });
 
-const errorsIn = (file: string) => validateProject().problems.filter((problem) => problem.severity === "error" && problem.file === file);
+/** The validator's errors in one file of the copy, named as the studio names it ("pages/index.json"). */
+const errorsIn = (file: string) =>
+  validateProject({ pagesDir: server.pagesDir }).problems.filter((problem) => problem.severity === "error" && problem.file === relative(root, join(server.pagesDir, file.slice("pages/".length))));
 const block = (page: Page, name: RegExp) => page.getByRole("region", { name });
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
 

@@ -10,10 +10,11 @@ import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
-import { pagesDir, projectPagesDir, root, schemasDir } from "./lib/paths.ts";
+import { pagesDir, projectPagesDir, publicDir, root, schemasDir } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
+import { studioPathOf } from "./lib/studio/studioFolders.ts";
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -119,7 +120,9 @@ export function pagesPlugin(): Plugin {
         this.environment.logger.info(`${saved} is valid${warnings.length ? ` (${plural(warnings.length, "warning")})` : ""}: reloading`, { timestamp: true });
       }
       // Not a reload of every tab: an open studio must keep its unsaved work (src/shared/pagesChanged.ts).
-      const changed: PagesChanged = { file: saved, error: errors.length ? overlayError(errors) : null };
+      // A page file goes by the name the studio gives it, "pages/…", wherever PAGES_DIR puts the folder.
+      const name = file.startsWith(pagesDir + sep) ? studioPathOf({ pagesDir, publicDir }, file) : saved;
+      const changed: PagesChanged = { file: name, error: errors.length ? overlayError(errors) : null };
       this.environment.hot.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: changed });
       return [];
     },

@@ -25,8 +25,14 @@ const firstSection = {
   content: [{ h2: "A first section" }, { p: "Replace this with the section's text: a sentence or two about what the visitor needs to know first." }],
 };
 
-export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string }): string {
+/**
+ * Writes the new page's file and returns it, from the project root. `nameOf` is how a message names a
+ * file: by default from the project root, as the validator does; the studio names a page file
+ * "pages/…" wherever its folder is.
+ */
+export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string; nameOf?: (full: string) => string }): string {
   const { route, title, pagesDir, companyName } = options;
+  const nameOf = options.nameOf ?? ((full: string) => relative(root, full).split(sep).join("/"));
   // The page schema's rule for an address (its aliases'), which the home page's "/" never passes.
   if (!addressPattern().test(route)) {
     throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
@@ -38,7 +44,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   if (!title.trim()) throw new NewPageError('give the page a title: --title "Cloud Migration"');
   const taken = validateProject({ pagesDir }).addresses;
   const owner = taken.get(routeKey(route));
-  if (owner) throw new NewPageError(`${route} is already an address of ${owner} (addresses ignore letter case); choose another or edit that file`);
+  if (owner) throw new NewPageError(`${route} is already an address of ${nameOf(join(root, owner))} (addresses ignore letter case); choose another or edit that file`);
 
   const file = join(pagesDir, ...route.slice(1).split("/")) + ".json";
   // The one rule that maps files to addresses decides: `/_drafts/x` would be no page at all, and
@@ -46,7 +52,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   if (routeForPageFile(relative(pagesDir, file).split(sep).join("/")) !== route) {
     throw new NewPageError(`no page file can serve ${route}: a file named "index" or a name starting with "_" is not an address of its own`);
   }
-  if (existsSync(file)) throw new NewPageError(`${relative(root, file)} already exists`);
+  if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
   const schema = schemaReference(file, "page.schema.json");
   const fullTitle = `${title} | ${companyName}`;
   const page = {

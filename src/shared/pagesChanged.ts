@@ -7,7 +7,7 @@
 export const PAGES_CHANGED_EVENT = "site-pages:changed";
 
 export interface PagesChanged {
-  /** The saved file, from the project root: "pages/about-us.json". */
+  /** The saved file, from the project root ("schemas/page.schema.json"); a page file as the studio names it, "pages/about-us.json". */
   file: string;
   /** The validator's report when the project has errors, in the shape of Vite's error overlay; null when it builds. */
   error: { message: string; stack: string; plugin: string; id: string; loc: { file: string; line: number; column: number } } | null;

@@ -12,7 +12,7 @@ import { root } from "../paths.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { StudioError } from "./studioError.ts";
 import { readStudioFile } from "./studioFile.ts";
-import { pageFilePath, type StudioFolders } from "./studioFolders.ts";
+import { pageFilePath, studioPathOf, type StudioFolders } from "./studioFolders.ts";
 
 const parsed = (full: string): unknown => {
   try {
@@ -47,7 +47,7 @@ export function createPage(folders: StudioFolders, route: unknown, title: unknow
   // A folder of pages/ may be a symlink leading elsewhere; the studio writes nothing through one.
   if (route.length > 1 && route.startsWith("/")) pageFilePath(folders, `pages${route}.json`);
   try {
-    const file = newPageFile({ route, title, pagesDir: folders.pagesDir, companyName });
+    const file = newPageFile({ route, title, pagesDir: folders.pagesDir, companyName, nameOf: (full) => studioPathOf(folders, full) });
     return readStudioFile(folders, join(root, file));
   } catch (error) {
     if (error instanceof NewPageError) throw new StudioError(400, error.message);
