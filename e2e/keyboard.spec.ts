@@ -53,7 +53,7 @@ test.describe("the skip link", () => {
     test.use({ javaScriptEnabled: false });
 
     // Every page's HTML, once: the skip link is the same element at any width, and the phone's is
-    // walked on the representative pages above.
+    // walked on the home page above.
     test("works the same on every page of the site", async ({ page }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 1280, height: 800 });
