@@ -7,6 +7,8 @@ import { browserTestChromiumPath, chromiumFlags } from "./scripts/lib/chromium.t
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 const chromium = { executablePath: browserTestChromiumPath, args: chromiumFlags };
+/** The specs that run `npm run dev` (each a project of its own) rather than the built site. */
+const devServerSpecs = ["devServer.spec.ts", "studio.spec.ts"];
 
 export default defineConfig({
   testDir: "e2e",
@@ -25,13 +27,13 @@ export default defineConfig({
     // (e2e/devServerOnCopy.ts): first, so that the other worker takes the built site's tests meanwhile
     // and the run does not end on one busy worker. Its timed preview (300 ms) holds under that load.
     { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "studio.spec.ts" },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: ["devServer.spec.ts", "studio.spec.ts"], grepInvert: new RegExp(phoneTag) },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: devServerSpecs, grepInvert: new RegExp(phoneTag) },
     // A phone (its screen, touch, a mobile browser) runs only the tests tagged for it: what looks or
     // works differently there (e2e/projectTags.ts).
     {
       name: "phone",
       use: { ...devices["Pixel 7"], launchOptions: chromium },
-      testIgnore: ["devServer.spec.ts", "studio.spec.ts"],
+      testIgnore: devServerSpecs,
       grep: [new RegExp(phoneTag), new RegExp(alsoOnPhoneTag)],
     },
     // `npm run dev` on a copy of pages/ of its own, like the studio's. The refresh after a save is timed

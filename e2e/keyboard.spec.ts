@@ -6,6 +6,7 @@ import { contactPanel, contactPanelButton, desktopNav, focusIsInDialog, hamburge
 import { measureTargets } from "./targetSize.ts";
 import { accordionItems, answerOf, questionOf } from "./accordionItems.ts";
 import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
+import type { ColorScheme } from "../src/theme/colorScheme.ts";
 
 /**
  * Issue 9, keyboard part: the skip link, a visible focus ring on every control, focus never under the
@@ -67,17 +68,23 @@ test.describe("the skip link", () => {
   });
 });
 
+/** Opens `route` in `scheme`, walks every Tab stop and expects a visible ring on each; returns what it saw. */
+async function expectRingOnEveryStop(page: Page, route: string, scheme: ColorScheme) {
+  await page.goto(route);
+  await expect(page.locator("html")).toHaveCSS("color-scheme", scheme);
+  const reports = await walkFocus(page, "Tab");
+  // The walk really went round the page: header, content and footer controls.
+  expect(reports.length).toBeGreaterThan(15);
+  expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
+  return reports;
+}
+
 test.describe("in the light theme", { tag: alsoOnPhoneTag }, () => {
   test.use({ colorScheme: "light" });
 
   for (const route of representativePages) {
     test(`every Tab stop on ${route} shows a focus ring at least 2 px wide with 3 : 1 contrast against the page, and none is hidden under the sticky header, down and back up`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("html")).toHaveCSS("color-scheme", "light");
-      const forward = await walkFocus(page, "Tab");
-      // The walk really went round the page: header, content and footer controls.
-      expect(forward.length).toBeGreaterThan(15);
-      expect(forward.map(ringProblem).filter(Boolean)).toEqual([]);
+      const forward = await expectRingOnEveryStop(page, route, "light");
       // Backwards is where the header matters: the browser scrolls each control in at the top, under it.
       const backward = await walkFocus(page, "Shift+Tab");
       expect(backward.length).toBeGreaterThan(15);
@@ -92,11 +99,7 @@ test.describe("in the dark theme", () => {
 
   for (const route of representativePages) {
     test(`every Tab stop on ${route} shows a focus ring at least 2 px wide with 3 : 1 contrast against the page`, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator("html")).toHaveCSS("color-scheme", "dark");
-      const reports = await walkFocus(page, "Tab");
-      expect(reports.length).toBeGreaterThan(15);
-      expect(reports.map(ringProblem).filter(Boolean)).toEqual([]);
+      await expectRingOnEveryStop(page, route, "dark");
     });
   }
 });

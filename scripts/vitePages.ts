@@ -10,7 +10,7 @@ import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
-import { pagesDir, projectPagesDir, publicDir, root, schemasDir } from "./lib/paths.ts";
+import { pagesDir, projectPagesDir, root, schemasDir } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -121,7 +121,7 @@ export function pagesPlugin(): Plugin {
       }
       // Not a reload of every tab: an open studio must keep its unsaved work (src/shared/pagesChanged.ts).
       // A page file goes by the name the studio gives it, "pages/…", wherever PAGES_DIR puts the folder.
-      const name = file.startsWith(pagesDir + sep) ? studioPathOf({ pagesDir, publicDir }, file) : saved;
+      const name = file.startsWith(pagesDir + sep) ? studioPathOf({ pagesDir }, file) : saved;
       const changed: PagesChanged = { file: name, error: errors.length ? overlayError(errors) : null };
       this.environment.hot.send({ type: "custom", event: PAGES_CHANGED_EVENT, data: changed });
       return [];

@@ -16,7 +16,7 @@ export interface StudioFolders {
 }
 
 /** How the studio names a file: "pages/" and the path under the pages folder, with forward slashes. */
-export const studioPathOf = (folders: StudioFolders, full: string) => "pages/" + relative(folders.pagesDir, full).split(sep).join("/");
+export const studioPathOf = (folders: Pick<StudioFolders, "pagesDir">, full: string) => "pages/" + relative(folders.pagesDir, full).split(sep).join("/");
 
 /** Plain names only: no "", ".", ".." or hidden (".x") parts, no backslash or NUL anywhere. */
 function safeSegments(path: string): string[] | undefined {
