@@ -25,6 +25,11 @@ export default defineConfig({
         test: {
           name: "dom",
           environment: "jsdom",
+          // Each file still gets a DOM and module graph of its own, in a VM context, but the worker keeps
+          // jsdom and the libraries loaded between files instead of starting a thread and importing them
+          // again: the DOM files take 23 s instead of 49 s here (setting up jsdom was 42% of their time).
+          // The node files stay on threads: under a VM context Vite's own dev server fails to start.
+          pool: "vmThreads",
           include: ["src/**/*.test.{ts,tsx}", "tests/**/*.test.tsx"],
           setupFiles: ["tests/setup-dom.ts"],
         },
