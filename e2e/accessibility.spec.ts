@@ -1,18 +1,21 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
-import type { ColorScheme } from "../src/theme/colorScheme.ts";
 import { axeViolations, describeViolations, expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { installPageClock, resumePageClock, stopPageClock } from "./a11y/pageClock.ts";
-import { sweepWidths, visit } from "./a11y/visit.ts";
+import { sweepWidths, turnSystemDark, visit } from "./a11y/visit.ts";
 import { contactPanel, contactPanelButton, desktopNav, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
  * Issue 9, accessibility: axe-core (WCAG 2.0/2.1/2.2 A and AA, and best practices) finds nothing in the
- * states that only appear on interaction, in both colour schemes. Every address as it loads, at both
+ * states that only appear on interaction, in both colour schemes (only colours change with the scheme,
+ * so the dark reading is the contrast rule's, as in the sweep). Every address as it loads, at both
  * widths and in dark colours, is swept in everyAddress.spec.ts.
  */
 
-/** The states a visitor has to open, each reached as a visitor reaches it; run in both schemes. */
+/**
+ * The states a visitor has to open, each reached as a visitor reaches it, read with every rule in light
+ * colours and then, the system turned dark while it is open, with the contrast rule.
+ */
 const states: { name: string; address: string; width: number; open: (page: Page) => Promise<void> }[] = [
   {
     name: "the Services dropdown with its Business Email Hosting submenu open",
@@ -67,42 +70,44 @@ const states: { name: string; address: string; width: number; open: (page: Page)
   },
 ];
 
-for (const scheme of ["light", "dark"] as ColorScheme[]) {
-  test.describe(`opened states, ${scheme} scheme`, () => {
-    for (const state of states) {
-      test(`${state.name} (${state.address} at ${state.width} px)`, async ({ page }) => {
-        await visit(page, state.address, { width: state.width, scheme });
-        await state.open(page);
-        await expectNoAxeViolations(page, `${state.name}, ${scheme}`);
+test.describe("opened states", () => {
+  for (const state of states) {
+    test(`${state.name} (${state.address} at ${state.width} px), in light and dark colours`, async ({ page }) => {
+      await visit(page, state.address, { width: state.width });
+      await state.open(page);
+      await expectNoAxeViolations(page, `${state.name}, light`);
+      await turnSystemDark(page);
+      await expectNoAxeViolations(page, `${state.name}, dark`, ["color-contrast"]);
+    });
+  }
+
+  test.describe("the 404 page", () => {
+    // Chromium logs the document's own 404 answer as a console error; that one is the point here.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    for (const width of sweepWidths) {
+      test(`at ${width} px, in light and dark colours, read while it shows, before it goes home`, async ({ page }) => {
+        await installPageClock(page);
+        // The 404 page's code comes on demand; as it mounts it starts its 2 s timer and, in the same
+        // commit, asks for the head code. The clock is stopped only after that request, so the timer is
+        // surely the page clock's and not the real setTimeout that axe gets back.
+        const mounted = page.waitForRequest(/\/assets\/documentHead-[^/]*\.js$/);
+        const response = await visit(page, "/no/such/page", { width });
+        await mounted;
+        await stopPageClock(page);
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+        await expectNoAxeViolations(page, `the 404 page at ${width} px, light`);
+        await turnSystemDark(page);
+        await expectNoAxeViolations(page, `the 404 page at ${width} px, dark`, ["color-contrast"]);
+        // What axe read was the 404 page itself: it still had to go home afterwards.
+        await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
+        await resumePageClock(page);
+        await expect(page).toHaveURL(/\/$/);
       });
     }
-
-    test.describe("the 404 page", () => {
-      // Chromium logs the document's own 404 answer as a console error; that one is the point here.
-      test.use({ expectedConsoleErrors: [/status of 404/] });
-
-      for (const width of sweepWidths) {
-        test(`at ${width} px, read while it shows, before it goes home`, async ({ page }) => {
-          await installPageClock(page);
-          // The 404 page's code comes on demand; as it mounts it starts its 2 s timer and, in the same
-          // commit, asks for the head code. The clock is stopped only after that request, so the timer is
-          // surely the page clock's and not the real setTimeout that axe gets back.
-          const mounted = page.waitForRequest(/\/assets\/documentHead-[^/]*\.js$/);
-          const response = await visit(page, "/no/such/page", { width, scheme });
-          await mounted;
-          await stopPageClock(page);
-          expect(response?.status()).toBe(404);
-          await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-          await expectNoAxeViolations(page, `the 404 page at ${width} px, ${scheme}`);
-          // What axe read was the 404 page itself: it still had to go home afterwards.
-          await expect(page.getByRole("heading", { level: 1, name: "Page Not Found" })).toBeVisible();
-          await resumePageClock(page);
-          await expect(page).toHaveURL(/\/$/);
-        });
-      }
-    });
   });
-}
+});
 
 test.describe("the sweep itself", () => {
   test("reports a picture without alt text and text too faint to read, with what to fix and where", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
-import { visit } from "./a11y/visit.ts";
+import { turnSystemDark, visit } from "./a11y/visit.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
 import { pictureLoadingProblems } from "./pictureLoading.ts";
 import { sitePages } from "./sitePages.ts";
@@ -19,8 +19,8 @@ import { sitePages } from "./sitePages.ts";
  *
  * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
  * ran three loads per address before. The page is loaded at the phone's width and then widened, as a
- * visitor turning a tablet does; the dark colours come from the header's switch, which turns the whole
- * page dark at once (e2e/theme.spec.ts), as loading it dark would. The states a visitor has to open
+ * visitor turning a tablet does; then the system turns dark, which the page follows at once (as it
+ * does the header's switch, e2e/theme.spec.ts), as loading it dark would. The states a visitor has to open
  * (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
  */
 const addresses = [
@@ -56,11 +56,7 @@ for (const { address, page: data } of addresses) {
 
     // Only colours change with the scheme, so the dark pass runs the contrast rule alone, at the width
     // with the most on screen.
-    await page.getByRole("banner").getByRole("button", { name: "Dark Mode" }).click();
-    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
-    // The colours change through transitions (instant under reduced motion, but they still start from
-    // the light colours in the first frame), so axe measures once they have ended.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+    await turnSystemDark(page);
     await expectNoAxeViolations(page, `${address} at 1280 px, dark`, ["color-contrast"]);
 
     expect(await policyViolations(), `${address} broke its content security policy`).toEqual([]);

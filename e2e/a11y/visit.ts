@@ -21,3 +21,16 @@ export async function visit(page: Page, address: string, { width, scheme = "ligh
   await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
   return response;
 }
+
+/**
+ * Turns the page dark as the visitor's system does when it switches (the site follows it while the
+ * visitor has not chosen), and waits for the colours to settle. Only colours change with the scheme,
+ * so a page read in light colours needs only the contrast rule in dark ones.
+ */
+export async function turnSystemDark(page: Page) {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  // The colours change through transitions (instant under reduced motion, but they still start from
+  // the light colours in the first frame), so axe measures once they have ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+}
