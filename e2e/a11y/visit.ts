@@ -1,24 +1,24 @@
 import type { Page } from "@playwright/test";
-import type { ColorScheme } from "../../src/theme/colorScheme.ts";
 import { expect } from "../consoleGuard.ts";
 
 /** The two widths the issue asks for: a small phone and a laptop. */
 export const sweepWidths = [375, 1280] as const;
 
 /**
- * Opens `address` as a visitor whose system prefers `scheme` and reduced motion, at `width` px.
- * Reduced motion matters for contrast: the scroll reveal shows every card at once (src/ui/revealCss.ts)
- * and transitions take no time, so axe never measures a card half faded in. The scheme is set before
- * the page loads, as the boot script (src/theme/schemeAtLoad.ts) reads it then. `page.goto`
+ * Opens `address` in light colours as a visitor whose system prefers reduced motion, at `width` px
+ * (`turnSystemDark` below turns it dark). Reduced motion matters for contrast: the scroll reveal shows
+ * every card at once (src/ui/revealCss.ts) and transitions take no time, so axe never measures a card
+ * half faded in. The scheme is set before the page loads, as the boot script
+ * (src/theme/schemeAtLoad.ts) reads it then. `page.goto`
  * (consoleGuard's fixture) waits for hydration; the fonts are awaited so text is measured in the face
  * it is shown in.
  */
-export async function visit(page: Page, address: string, { width, scheme = "light" }: { width: number; scheme?: ColorScheme }) {
+export async function visit(page: Page, address: string, { width }: { width: number }) {
   await page.setViewportSize({ width, height: 800 });
-  await page.emulateMedia({ colorScheme: scheme, reducedMotion: "reduce" });
+  await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
   const response = await page.goto(address);
   await page.evaluate(() => document.fonts.ready);
-  await expect(page.locator("html")).toHaveAttribute("data-theme", scheme);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
   return response;
 }
 
