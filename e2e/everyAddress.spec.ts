@@ -20,8 +20,8 @@ import { sitePages } from "./sitePages.ts";
  * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
  * ran three loads per address before. The page is loaded at the phone's width and then widened, as a
  * visitor turning a tablet does; then the system turns dark, which the page follows at once (as it
- * does the header's switch, e2e/theme.spec.ts), as loading it dark would. The states a visitor has to open
- * (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
+ * does the header's switch, e2e/theme.spec.ts), as loading it dark would. The states a visitor has to
+ * open (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
  */
 const addresses = [
   ...sitePages.flatMap(({ route, aliases, page }) => [route, ...aliases].map((address) => ({ address, page }))),
