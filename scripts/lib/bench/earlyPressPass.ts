@@ -96,14 +96,16 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /**
  * Presses `press`'s control in `page` (throttled, at the control's window size) at its page's
  * DOMContentLoaded, and waits at most `timeoutMs` for it to answer. The browser test of early presses
- * (e2e/earlyPress.spec.ts) presses the same way.
+ * (e2e/earlyPress.spec.ts) presses the same way; `afterPress` runs once the press is made, before the
+ * wait (the test lets the app's code arrive then).
  */
-export async function pressEarly(page: Page, origin: string, press: EarlyPress, timeoutMs: number): Promise<EarlyPressRun> {
+export async function pressEarly(page: Page, origin: string, press: EarlyPress, timeoutMs: number, { afterPress }: { afterPress?: () => void } = {}): Promise<EarlyPressRun> {
   await page.addInitScript(pageScript(armPressProbe, press.answered, press.before ? 1 : 0));
   await openAtDomContentLoaded(page, origin + press.route);
   const problem =
     (press.before && (await pressAtOnce(press.before(page), "control that opens it", { timeoutMs }))) ||
     (await pressAtOnce(press.control(page), "such control", { timeoutMs, inDialog: !!press.before }));
+  afterPress?.();
   if (problem) return { answeredMs: null, beforeReact: null, problem };
   await Promise.race([inPage(page, () => (window as unknown as { __benchPress: PressProbe }).__benchPress.done), sleep(timeoutMs)]);
   const { pressedAt, answeredAt, beforeReact } = await inPage(page, () => {
