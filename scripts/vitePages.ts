@@ -4,13 +4,13 @@
  * in the dev server re-validates on every save, showing problems in Vite's error overlay. The dev server
  * also serves `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
  */
-import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
-import { pagesDir, projectPagesDir, root, schemasDir } from "./lib/paths.ts";
+import { pagesDir, projectPagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -111,7 +111,7 @@ export function pagesPlugin(): Plugin {
       const errors = errorsOf(current);
       const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
       if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
-      const saved = relative(root, file).split(sep).join("/");
+      const saved = slashedPath(root, file);
       if (errors.length) {
         this.environment.logger.error(errors.map(formatProblem).join("\n"), { timestamp: true });
       } else {

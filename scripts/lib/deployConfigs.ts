@@ -4,11 +4,12 @@
  * serves it, and `_redirects`, which sends the contact form's enquiries on to the Node server.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { cacheControl, contentSecurityPolicyFor, contentTypesHostsMayLack, hashedAssetsFolder, precompressedSuffixes, securityHeadersBesidesPolicy } from "../../src/server/responseHeaders.ts";
 import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { ENQUIRIES_PATH } from "../../src/shared/enquiryApi.ts";
 import { listFilesRecursively } from "./files.ts";
+import { slashedPath } from "./paths.ts";
 
 /** A clearly fictional placeholder: a deployment sets ENQUIRIES_ORIGIN when it builds (docs/deploy.md). */
 export const placeholderEnquiriesOrigin = "https://enquiries.example.com";
@@ -45,7 +46,7 @@ export interface HeaderRule {
 /** The pages the build wrote, as paths inside dist/ (`index.html`, `about-us/index.html`), aliases included. */
 export function pageHtmlFiles(dist: string): string[] {
   return listFilesRecursively(dist)
-    .map((file) => relative(dist, file).split(sep).join("/"))
+    .map((file) => slashedPath(dist, file))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .filter((file) => !file.startsWith(`${hashedAssetsFolder}/`))
     .sort();

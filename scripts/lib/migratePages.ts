@@ -4,12 +4,12 @@
  * Files are edited in place, so their formatting and everything the migrations do not touch stay.
  */
 import { readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { migrations as allMigrations } from "../migrations/index.ts";
 import type { Migration, PageJson } from "../migrations/migration.ts";
 import { parseJsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
-import { root } from "./paths.ts";
+import { root, slashedPath } from "./paths.ts";
 import { currentSchemaVersion } from "./schemas.ts";
 import { rewriteJson } from "./rewriteJson.ts";
 import { SITE_FILE } from "./validateProject.ts";
@@ -64,6 +64,6 @@ export function migratePagesFolder(pagesDir: string, target = currentSchemaVersi
     .filter((source) => source !== SITE_FILE)
     .map((source) => {
       const full = join(pagesDir, source);
-      return { file: relative(root, full).split(sep).join("/"), ...migrateSource(readFileSync(full, "utf8"), target) };
+      return { file: slashedPath(root, full), ...migrateSource(readFileSync(full, "utf8"), target) };
     });
 }

@@ -4,9 +4,9 @@
  * wrote passes validation, so the template can never drift out of step with the schemas.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
-import { root } from "./paths.ts";
+import { root, slashedPath } from "./paths.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
 import { addressPattern, currentSchemaVersion, schemaReference } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
@@ -32,7 +32,7 @@ const firstSection = {
  */
 export function newPageFile(options: { route: string; title: string; pagesDir: string; companyName: string; nameOf?: (full: string) => string }): string {
   const { route, title, pagesDir, companyName } = options;
-  const nameOf = options.nameOf ?? ((full: string) => relative(root, full).split(sep).join("/"));
+  const nameOf = options.nameOf ?? ((full: string) => slashedPath(root, full));
   // The page schema's rule for an address (its aliases'), which the home page's "/" never passes.
   if (!addressPattern().test(route)) {
     throw new NewPageError(`"${route}" is not an address for a new page: start with "/", use letters, digits, "-", "_", "." and "~", no trailing slash (for example /services/cloud-migration)`);
@@ -49,7 +49,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   const file = join(pagesDir, ...route.slice(1).split("/")) + ".json";
   // The one rule that maps files to addresses decides: `/_drafts/x` would be no page at all, and
   // `/services/index` would be the file of `/services`.
-  if (routeForPageFile(relative(pagesDir, file).split(sep).join("/")) !== route) {
+  if (routeForPageFile(slashedPath(pagesDir, file)) !== route) {
     throw new NewPageError(`no page file can serve ${route}: a file named "index" or a name starting with "_" is not an address of its own`);
   }
   if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
@@ -69,5 +69,5 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   };
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(page, null, 2) + "\n", { flag: "wx" });
-  return relative(root, file).split(sep).join("/");
+  return slashedPath(root, file);
 }

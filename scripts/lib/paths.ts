@@ -1,11 +1,17 @@
 import { fileURLToPath } from "node:url";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve, sep } from "node:path";
 
 /** The project's root folder, whichever script or test asks. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const schemasDir = join(root, "schemas");
 export const publicDir = join(root, "public");
 export const generatedDir = join(root, "src", "generated");
+
+/**
+ * `to` from the folder `from`, with forward slashes on every system: how messages, manifests and
+ * addresses name a file ("pages/about-us.json").
+ */
+export const slashedPath = (from: string, to: string) => relative(from, to).split(sep).join("/");
 
 // PAGES_DIR, DIST_DIR and SSR_DIST_DIR point the validator, the Vite builds and the prerenderer at
 // other folders, so `npm run bench:scale` can build thousands of synthetic pages without touching

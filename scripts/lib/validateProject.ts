@@ -12,7 +12,7 @@ import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.t
 import { closest } from "./closest.ts";
 import { parseJsonSource, type JsonSource } from "./jsonSource.ts";
 import { listJsonFiles } from "./pageFiles.ts";
-import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root } from "./paths.ts";
+import { pagesDir as defaultPagesDir, publicDir as defaultPublicDir, root, slashedPath } from "./paths.ts";
 import { plural } from "./plural.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
@@ -98,10 +98,10 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
   };
 
   const overrides = options.overrides ?? new Map<string, string>();
-  const unsaved = [...overrides.keys()].filter((full) => full.startsWith(pagesDir + sep) && full.endsWith(".json")).map((full) => relative(pagesDir, full).split(sep).join("/"));
+  const unsaved = [...overrides.keys()].filter((full) => full.startsWith(pagesDir + sep) && full.endsWith(".json")).map((full) => slashedPath(pagesDir, full));
   const files: LoadedFile[] = [...new Set([...listJsonFiles(pagesDir), ...unsaved])].sort().map((source) => {
     const full = join(pagesDir, source);
-    const file = relative(root, full).split(sep).join("/");
+    const file = slashedPath(root, full);
     const json = parseJsonSource(overrides.get(full) ?? readFileSync(full, "utf8"));
     return { file, source, json, route: routeForPageFile(source), collected: { links: [], images: [] }, schemaValid: false, images: [] };
   });

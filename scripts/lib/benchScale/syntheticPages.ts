@@ -6,11 +6,11 @@
  * exactly as the real pages do.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import type { Page } from "../../../src/generated/page.ts";
 import { splitLink } from "../../../src/shared/routes.ts";
 import { listFilesRecursively } from "../files.ts";
-import { projectPagesDir, publicDir } from "../paths.ts";
+import { projectPagesDir, publicDir, slashedPath } from "../paths.ts";
 import { currentSchemaVersion, schemaReference } from "../schemas.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { seededRandom, type Random } from "./seededRandom.ts";
@@ -94,7 +94,7 @@ function blockPlan(kind: Kind, random: Random): SyntheticBlockType[] {
 function publicPictures(): string[] {
   return listFilesRecursively(join(publicDir, "images"))
     .filter((file) => /\.(svg|png|jpe?g|webp|avif)$/.test(file))
-    .map((file) => "/" + relative(publicDir, file).split(sep).join("/"))
+    .map((file) => "/" + slashedPath(publicDir, file))
     .sort();
 }
 

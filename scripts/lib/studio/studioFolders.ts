@@ -5,7 +5,8 @@
  * 400 before a file is touched, because the endpoint is a way to write files from a browser.
  */
 import { lstatSync, realpathSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join, sep } from "node:path";
+import { slashedPath } from "../paths.ts";
 import { StudioError } from "./studioError.ts";
 
 export interface StudioFolders {
@@ -16,7 +17,7 @@ export interface StudioFolders {
 }
 
 /** How the studio names a file: "pages/" and the path under the pages folder, with forward slashes. */
-export const studioPathOf = (folders: Pick<StudioFolders, "pagesDir">, full: string) => "pages/" + relative(folders.pagesDir, full).split(sep).join("/");
+export const studioPathOf = (folders: Pick<StudioFolders, "pagesDir">, full: string) => "pages/" + slashedPath(folders.pagesDir, full);
 
 /** Plain names only: no "", ".", ".." or hidden (".x") parts, no backslash or NUL anywhere. */
 function safeSegments(path: string): string[] | undefined {
