@@ -1,9 +1,11 @@
+import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { turnSystemDark, visit } from "./a11y/visit.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
 import { pictureLoadingProblems } from "./pictureLoading.ts";
 import { sitePages } from "./sitePages.ts";
+import { measureTargets } from "./targetSize.ts";
 
 /**
  * Every address the site answers (each page, each alias, and the search page filled in by the server),
@@ -15,6 +17,7 @@ import { sitePages } from "./sitePages.ts";
  *   and the contrast rule in dark colours;
  * - pictures in the first screen load at once and those further down lazily, at both widths;
  * - nothing wider than a 375 px phone's screen;
+ * - every link, button and field at least 24 × 24 px or with room around it (WCAG 2.5.8), at both widths;
  * - the footer, unless the page file turns it off (as /contact's does).
  *
  * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
@@ -22,11 +25,15 @@ import { sitePages } from "./sitePages.ts";
  * visitor turning a tablet does; then the system turns dark, which the page follows at once (as it
  * does the header's switch, e2e/theme.spec.ts), as loading it dark would. The states a visitor has to
  * open (menus, dialogs, errors, the 404 page) are in accessibility.spec.ts.
+ *
+ * An alias (a page's older address) is served the very document of its page, so it is not read again:
+ * the last test here holds it to the same bytes and headers, and hydrates it.
  */
 const addresses = [
-  ...sitePages.flatMap(({ route, aliases, page }) => [route, ...aliases].map((address) => ({ address, page }))),
+  ...sitePages.map(({ route, page }) => ({ address: route, page })),
   { address: "/search?s=cloud", page: sitePages.find(({ route }) => route === "/search")!.page },
 ];
+const aliases = sitePages.flatMap(({ route, aliases, page }) => aliases.map((alias) => ({ alias, route, page })));
 
 /** The page's width when it is wider than the screen (a sideways scroll), with the first ten elements past the screen's edge. */
 function sticksOutRight(): string[] {
@@ -34,6 +41,13 @@ function sticksOutRight(): string[] {
   if (scrollWidth <= clientWidth) return [];
   const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
   return [`the page is ${scrollWidth} px wide`, ...past.slice(0, 10).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`)];
+}
+
+/** WCAG 2.5.8 over the whole page as it is laid out now (e2e/targetSize.ts has the exceptions). */
+async function expectTargetsLargeEnough(page: Page, where: string) {
+  const { measured, undersized } = await measureTargets(page);
+  expect(measured, `targets measured on ${where}`).toBeGreaterThan(10);
+  expect(undersized, `targets under 24 × 24 px on ${where}`).toEqual([]);
 }
 
 for (const { address, page: data } of addresses) {
@@ -48,10 +62,12 @@ for (const { address, page: data } of addresses) {
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().bottom < 0 || image.getBoundingClientRect().top > innerHeight));
     expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
     await expect(page.getByRole("contentinfo"), `${address}'s footer`).toHaveCount(data.layout?.footer === false ? 0 : 1);
+    await expectTargetsLargeEnough(page, `${address} at 375 px`);
     await expectNoAxeViolations(page, `${address} at 375 px`);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     expect(await pictureLoadingProblems(page, address)).toEqual([]);
+    await expectTargetsLargeEnough(page, `${address} at 1280 px`);
     await expectNoAxeViolations(page, `${address} at 1280 px`);
 
     // Only colours change with the scheme, so the dark pass runs the contrast rule alone, at the width
@@ -62,3 +78,21 @@ for (const { address, page: data } of addresses) {
     expect(await policyViolations(), `${address} broke its content security policy`).toEqual([]);
   });
 }
+
+test("each alias is its page's document at another address, with the same headers, and hydrates there without a mismatch", async ({ page, request }) => {
+  expect(aliases.length).toBeGreaterThan(0);
+  for (const { alias, route, page: data } of aliases) {
+    await test.step(`${alias} (${route})`, async () => {
+      const [atAlias, atRoute] = await Promise.all([request.get(alias), request.get(route)]);
+      expect(atAlias.status()).toBe(200);
+      expect(await atAlias.text()).toBe(await atRoute.text());
+      const headers = (response: typeof atAlias) => Object.fromEntries(Object.entries(response.headers()).filter(([name]) => !["date", "last-modified", "etag"].includes(name)));
+      expect(headers(atAlias)).toEqual(headers(atRoute));
+      // page.goto (consoleGuard) waits for React and fails on a hydration mismatch or any console error.
+      await page.goto(alias);
+      // Still its page once React has it, not the "Page Not Found" a router without the alias would draw.
+      await expect(page).toHaveTitle(data.meta.title);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Page Not Found");
+    });
+  }
+});
