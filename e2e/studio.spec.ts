@@ -135,6 +135,13 @@ test("makes a new page, adds an FAQ from the catalogue and a picture uploaded in
   await expect(page.getByRole("button", { name: /Accordion block/ })).toBeFocused();
   await faq.getByRole("textbox", { name: /^Heading/ }).first().fill("Backups, answered");
   await faq.getByRole("textbox", { name: /^Question/ }).first().fill("How often are backups taken?");
+  // A question added empty: the preview says the block waits for it (and the console stays clean,
+  // consoleGuard.ts), then draws it once it is filled in.
+  await faq.getByRole("button", { name: "Add item" }).last().press("Enter");
+  await expect(preview(page).getByRole("note")).toHaveText(/^Block 4 \(accordion\) cannot be drawn until its problems are fixed/);
+  await faq.getByRole("textbox", { name: /^Question/ }).last().fill("Can I restore one file?");
+  await faq.getByRole("textbox", { name: /^Answer/ }).last().fill("Yes, from any day of the last 30.");
+  await expect(preview(page).getByText("Can I restore one file?")).toBeVisible();
 
   // It goes up one place, by keyboard.
   const faqTools = page.getByRole("group", { name: /Accordion block/ });
