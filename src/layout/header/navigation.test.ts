@@ -9,13 +9,6 @@ describe("menu helpers", () => {
     expect(currentFor("https://www.eazzquote.example", "/")).toBeUndefined();
   });
 
-  it("marks a page's link as current at the page's alias too", () => {
-    expect(currentFor("/services/web-development", "/services/web-developments")).toBe("page");
-    expect(currentFor("/services/web-development", "/services/web-developments/")).toBe("page");
-    expect(currentFor("/services/web-development", "/services/mobile-application")).toBeUndefined();
-    expect(currentFor("/about-us", "/no/such/page")).toBeUndefined();
-  });
-
   it("knows the Services group holds a nested email-hosting page", () => {
     const services = fullNavigation[2]!;
     expect("children" in services && holdsCurrent(services, "/services/microsoft-365")).toBe(true);

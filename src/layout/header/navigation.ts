@@ -1,5 +1,4 @@
 import type { NavigationGroup, NavigationLink } from "../../generated/site.ts";
-import { findRoute } from "../../app/routing.ts";
 import { routeKey } from "../../shared/routes.ts";
 
 /** One entry of the header menu (pages/_site.json `navigation`): a link, or a group that opens more. */
@@ -7,15 +6,9 @@ export type NavItem = NavigationLink | NavigationGroup;
 
 export const isGroup = (item: NavItem): item is NavigationGroup => "children" in item;
 
-/** The page an address shows: its route, also at an alias; the address itself where no page answers. */
-const pageAt = (address: string) => findRoute(address)?.route ?? routeKey(address);
-
-/**
- * `aria-current` for a menu link: the link leads to the page shown, whatever the letter case, a trailing
- * slash, or the alias the visitor came by (/services/web-developments is Web Development).
- */
+/** `aria-current` for a menu link: the current route, whatever its letter case or trailing slash. */
 export function currentFor(href: string, location: string): "page" | undefined {
-  return href.startsWith("/") && pageAt(href) === pageAt(location) ? "page" : undefined;
+  return href.startsWith("/") && routeKey(href) === routeKey(location) ? "page" : undefined;
 }
 
 /** Whether a group holds the current route at any depth, so its trigger can show where the visitor is. */
