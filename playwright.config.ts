@@ -36,9 +36,10 @@ export default defineConfig({
       testIgnore: devServerSpecs,
       grep: [new RegExp(phoneTag), new RegExp(alsoOnPhoneTag)],
     },
-    // `npm run dev` on a copy of pages/ of its own, like the studio's. The refresh after a save is timed
-    // against a fixed budget, so it runs last, alone (a busy machine doubled the refresh).
-    { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["desktop", "phone", "studio"] },
+    // `npm run dev` on a copy of pages/ of its own, like the studio's, once the studio's dev server has
+    // stopped: in the studio's lane, beside the built site's tests. Its refresh after a save is timed
+    // against a plain reload in the same moment, which a busy machine slows alike.
+    { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["studio"] },
   ],
   globalTeardown: "./e2e/teardown.ts",
   webServer: {

@@ -9,9 +9,10 @@ import { currentSchemaVersion } from "../scripts/lib/schemas.ts";
 /** `npm run dev` as marketing staff use it: save a page file, see it; break it, see why. */
 const port = 5181;
 // Editors see a saved page within a second: the server sends the reload 50 to 100 ms after the save and
-// the browser shows the page 450 to 650 ms after it, typically. Reloading every module of the dev
-// build occasionally takes up to 1.1 s on a busy 2-core machine, so the test allows 1.5 s.
-const REFRESH_BUDGET_MS = 1500;
+// the browser shows the page 450 to 650 ms after it, typically. The page's own reload is most of that,
+// and on a busy 2-core machine it alone can take over a second, so a save is held to what the server
+// adds: at most this much longer than reloading the same page, measured just before.
+const SAVE_OVER_RELOAD_BUDGET_MS = 800;
 
 const pageJson = (heading: string, type = "hero") =>
   JSON.stringify(
@@ -39,6 +40,14 @@ test.afterAll(async () => {
   await server?.close();
 });
 
+/** How long the open page takes to reload and show `heading` again: a refresh with nothing saved. */
+async function reloadAndTime(page: import("@playwright/test").Page, heading: string): Promise<number> {
+  const started = Date.now();
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible({ timeout: 5000 });
+  return Date.now() - started;
+}
+
 /** Saves the page file and returns how long the open page took to show `heading`. */
 async function saveAndTime(page: import("@playwright/test").Page, heading: string): Promise<number> {
   const saved = Date.now();
@@ -55,9 +64,10 @@ test("saving a page file refreshes the page, and a broken file shows the validat
   // pre-bundling dependencies. What an editor feels all day is every save after that.
   const first = await saveAndTime(page, "Warm-up draft");
   test.info().annotations.push({ type: "first refresh after start", description: `${first} ms` });
+  const reload = await reloadAndTime(page, "Warm-up draft");
   const refresh = await saveAndTime(page, "Second draft");
-  test.info().annotations.push({ type: "refresh after save", description: `${refresh} ms` });
-  expect(refresh).toBeLessThan(REFRESH_BUDGET_MS);
+  test.info().annotations.push({ type: "refresh after save", description: `${refresh} ms (a plain reload: ${reload} ms)` });
+  expect(refresh - reload, `a save showed in ${refresh} ms, a plain reload in ${reload} ms`).toBeLessThan(SAVE_OVER_RELOAD_BUDGET_MS);
 
   writeFileSync(file, pageJson("Broken", "heor"));
   const overlay = page.locator("vite-error-overlay");
@@ -70,7 +80,7 @@ test("saving a page file refreshes the page, and a broken file shows the validat
   test.info().annotations.push({ type: "recovery after fix", description: `${recovery} ms` });
   // Recovery is the first reload after an error, which is slower (0.5 to 1.2 s measured): it is
   // recorded, and checked only by the 5 s in saveAndTime.
-  console.log(`live edit: first refresh ${first} ms, refresh ${refresh} ms, recovery after a fix ${recovery} ms`);
+  console.log(`live edit: first refresh ${first} ms, refresh ${refresh} ms (a plain reload ${reload} ms), recovery after a fix ${recovery} ms`);
   await expect(overlay).toHaveCount(0);
 });
 
