@@ -44,6 +44,8 @@ test.afterAll(async () => {
 const errorsIn = (file: string) =>
   validateProject({ pagesDir: server.pagesDir }).problems.filter((problem) => problem.severity === "error" && problem.file === relative(root, join(server.pagesDir, file.slice("pages/".length))));
 const block = (page: Page, name: RegExp) => page.getByRole("region", { name });
+/** A test that also runs axe over the studio: an audit of a whole editor takes a few seconds here. */
+const auditedTimeout = 90_000;
 const preview = (page: Page) => page.frameLocator('iframe[title^="Preview of"]');
 
 test("changes the home page's heading through the form: the preview follows within 300 ms and the save changes that one line", async ({ page }) => {
@@ -98,9 +100,13 @@ test("shows the validator's message at a link to a page that does not exist, and
   await expect(page.locator(".problem-count")).toHaveText("No problems");
 });
 
-test("makes a new page, adds an FAQ from the catalogue and a picture uploaded into a card, saves, and the site shows them", async ({ page }) => {
+test("makes a new page, adds an FAQ from the catalogue and a picture uploaded into a card, saves, and the site shows them; axe finds nothing on the page list and the New page window", async ({ page }) => {
+  test.setTimeout(auditedTimeout);
   await page.goto(studio);
+  await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toBeVisible();
+  await expectNoAxeViolations(page, "the page list");
   await page.getByRole("button", { name: "New page…" }).press("Enter");
+  await expectNoAxeViolations(page, "the New page window");
   await page.getByRole("textbox", { name: "Address" }).fill(newRoute);
   await page.getByRole("textbox", { name: "Title" }).fill("Studio Test");
   await page.getByRole("button", { name: "Create page" }).press("Enter");
@@ -234,14 +240,32 @@ test("duplicates and removes a block by keyboard, undo and redo take each step b
   expect(errorsIn("pages/e2e-studio-page.json").map((problem) => problem.pointer)).toEqual(["/blocks/0/actions/0/href"]);
 });
 
-test("offers the site's addresses and their #sections for a link, an icon is chosen with the arrow keys, and leaving unsaved asks first", async ({ page }) => {
+test("axe finds nothing in the editor, its pickers, the rich-text editor and the catalogue; it offers the site's addresses and their #sections for a link, an icon is chosen with the arrow keys, and leaving unsaved asks first", async ({ page }) => {
+  test.setTimeout(auditedTimeout);
   await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
   await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  await page.getByRole("button", { name: /^2\. Rich text block/ }).press("Enter");
+  await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
+  await expect(page.locator(".problem-count")).toHaveText("No problems");
+  await expect(page.getByRole("radiogroup", { name: "Icon" }).first()).toBeVisible();
+  await expectNoAxeViolations(page, "the editor with a hero, a rich text and a card grid open");
+  // A card that has a picture: one added empty would be drawn in the preview without its alt text.
+  await block(page, /^4\. Card grid block/).getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+  await expect(page.getByRole("dialog", { name: "Choose a picture" })).toBeVisible();
+  await expectNoAxeViolations(page, "the picture picker");
+  await page.keyboard.press("Escape");
+  await block(page, /^2\. Rich text block/).getByRole("button", { name: "Link…" }).press("Enter");
+  await expectNoAxeViolations(page, "the rich-text link window");
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Add a block…" }).press("Enter");
+  await expectNoAxeViolations(page, "the block catalogue");
+  await page.keyboard.press("Escape");
+
+  // The hero's and the card grid's panels are open since the audit.
   const link = block(page, /^1\. Hero block/).getByRole("combobox", { name: /^Link\*?$/ }).first();
   const suggested = await link.evaluate((input: HTMLInputElement) => [...(input.list?.options ?? [])].map((option) => option.value));
   expect(suggested).toEqual(expect.arrayContaining(["/contact", "/#services", "/services/business-email-hosting"]));
 
-  await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
   const icons = block(page, /^4\. Card grid block/).getByRole("radiogroup", { name: "Icon" }).first();
   const radios = icons.getByRole("radio");
   const checked = await radios.evaluateAll((inputs) => inputs.findIndex((input) => (input as HTMLInputElement).checked));
@@ -295,8 +319,12 @@ test.describe("what the studio refuses, in words an editor can act on", () => {
   });
 });
 
-test("edits the site-wide data and saves just that line", async ({ page }) => {
+test("edits the site-wide data and saves just that line, and axe finds nothing there", async ({ page }) => {
+  test.setTimeout(auditedTimeout);
   await page.goto(`${studio}/edit?file=pages%2F_site.json`);
+  await expect(page.getByRole("heading", { level: 1, name: /Site-wide data/ })).toBeVisible();
+  await expect(page.locator(".problem-count")).toHaveText("No problems");
+  await expectNoAxeViolations(page, "the site-wide data");
   await page.getByRole("textbox", { name: /^Tagline\*?$/ }).fill("Software, cloud and digital services, explained plainly.");
   await page.keyboard.press("Control+s");
   await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
@@ -329,42 +357,3 @@ test("refuses a write from another site's page and a path outside pages/, writin
   expect(readFileSync(newFile, "utf8")).toBe(before);
 });
 
-test.describe("axe", () => {
-  // An audit of a whole editor takes a few seconds on this machine, and these make several.
-  test.describe.configure({ timeout: 90_000 });
-
-  test("finds nothing on the page list and the New page window", async ({ page }) => {
-    await page.goto(studio);
-    await expect(page.getByRole("status").filter({ hasText: /pages$/ })).toBeVisible();
-    await expectNoAxeViolations(page, "the page list");
-    await page.getByRole("button", { name: "New page…" }).press("Enter");
-    await expectNoAxeViolations(page, "the New page window");
-  });
-
-  test("finds nothing in the editor, its pickers, the rich-text editor and the catalogue", async ({ page }) => {
-    await page.goto(`${studio}/edit?file=pages%2Fabout-us.json`);
-    await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
-    await page.getByRole("button", { name: /^2\. Rich text block/ }).press("Enter");
-    await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
-    await expect(page.locator(".problem-count")).toHaveText("No problems");
-    await expect(page.getByRole("radiogroup", { name: "Icon" }).first()).toBeVisible();
-    await expectNoAxeViolations(page, "the editor with a hero, a rich text and a card grid open");
-    // A card that has a picture: one added empty would be drawn in the preview without its alt text.
-    await block(page, /^4\. Card grid block/).getByRole("button", { name: "Choose picture…" }).first().press("Enter");
-    await expect(page.getByRole("dialog", { name: "Choose a picture" })).toBeVisible();
-    await expectNoAxeViolations(page, "the picture picker");
-    await page.keyboard.press("Escape");
-    await block(page, /^2\. Rich text block/).getByRole("button", { name: "Link…" }).press("Enter");
-    await expectNoAxeViolations(page, "the rich-text link window");
-    await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Add a block…" }).press("Enter");
-    await expectNoAxeViolations(page, "the block catalogue");
-  });
-
-  test("finds nothing in the site-wide data", async ({ page }) => {
-    await page.goto(`${studio}/edit?file=pages%2F_site.json`);
-    await expect(page.getByRole("heading", { level: 1, name: /Site-wide data/ })).toBeVisible();
-    await expect(page.locator(".problem-count")).toHaveText("No problems");
-    await expectNoAxeViolations(page, "the site-wide data");
-  });
-});
