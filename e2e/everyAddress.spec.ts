@@ -8,7 +8,7 @@ import { sitePages } from "./sitePages.ts";
 import { measureTargets } from "./targetSize.ts";
 
 /**
- * Every address the site answers (each page, each alias, and the search page filled in by the server),
+ * Every address the site answers (each page and the search page filled in by the server; its aliases below),
  * loaded once and read by every checker that judges a whole page, as an outside tester's tools would:
  *
  * - the content security policy: the page's own policy in its header, and no violation while it
@@ -52,7 +52,7 @@ async function expectTargetsLargeEnough(page: Page, where: string) {
 }
 
 for (const { address, page: data } of addresses) {
-  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, pictures loaded at once or lazily by where they are, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
+  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, targets of 24 × 24 px, pictures loaded at once or lazily by where they are, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
     const policyViolations = await recordViolations(page);
     const response = await visit(page, address, { width: 375 });
     expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
