@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve, sep } from "node:path";
-import { pagesDir } from "../scripts/lib/paths.ts";
+import { dirname, join, resolve } from "node:path";
+import { pagesDir, slashedPath } from "../scripts/lib/paths.ts";
 import { testWorkDir } from "./fixtureSite.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
@@ -18,7 +18,7 @@ export function errorsInSite(work: string, files: Record<string, unknown>): stri
     mkdirSync(dirname(target), { recursive: true });
     // "$schema" is written for the file's place in pages/; point it where that leads from the copy.
     const page = json as { $schema?: string };
-    const $schema = page.$schema && relative(dirname(target), resolve(dirname(join(pagesDir, file)), page.$schema)).split(sep).join("/");
+    const $schema = page.$schema && slashedPath(dirname(target), resolve(dirname(join(pagesDir, file)), page.$schema));
     writeFileSync(target, JSON.stringify($schema ? { ...page, $schema } : page, null, 2));
   }
   const added = new Set(Object.keys(files).map((file) => `tests/fixtures/.work/${work}/${file}`));

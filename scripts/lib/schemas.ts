@@ -4,10 +4,10 @@
  * collected with its JSON pointer, so the cross-file checks know exactly which strings are links.
  */
 import { readFileSync, readdirSync } from "node:fs";
-import { dirname, join, relative, sep } from "node:path";
+import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
-import { root, schemasDir } from "./paths.ts";
+import { root, schemasDir, slashedPath } from "./paths.ts";
 
 export interface Reference {
   pointer: string;
@@ -73,7 +73,7 @@ export function currentSchemaVersion(): number {
  * autocomplete and checks. The validator requires it; new-page and generated pages write it.
  */
 export const schemaReference = (file: string, schemaName: "page.schema.json" | "site.schema.json") =>
-  relative(dirname(file), join(schemasDir, schemaName)).split(sep).join("/");
+  slashedPath(dirname(file), join(schemasDir, schemaName));
 
 /** The smallest valid page around one block, as a file directly in pages/ would hold it. */
 export const pageAround = (block: unknown) => ({

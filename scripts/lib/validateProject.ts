@@ -5,7 +5,7 @@
  * Then warns about what hurts a page without breaking it (scripts/lib/pageWarnings.ts).
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join, sep } from "node:path";
 import type { Block, Page } from "../../src/generated/page.ts";
 import type { Site } from "../../src/generated/site.ts";
 import { routeForPageFile, routeKey, splitLink } from "../../src/shared/routes.ts";
@@ -121,7 +121,7 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
 
   const siteFile = files.find((loaded) => loaded.source === SITE_FILE);
   if (!siteFile) {
-    problems.push({ file: relative(root, join(pagesDir, SITE_FILE)), line: 1, column: 1, pointer: "", message: "the site file is missing: it holds the company's name, menus and contact details", severity: "error" });
+    problems.push({ file: slashedPath(root, join(pagesDir, SITE_FILE)), line: 1, column: 1, pointer: "", message: "the site file is missing: it holds the company's name, menus and contact details", severity: "error" });
   }
   const pageFiles = files.filter((loaded) => loaded.route !== null);
 
@@ -203,7 +203,7 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
     for (const { pointer, value } of loaded.collected.images) {
       if (rejected.has(pointer)) continue;
       if (!isShipped(value)) {
-        report(loaded, pointer, `image "${value}" does not exist: add the file as ${relative(root, join(publicDir, value)).split(sep).join("/")}`);
+        report(loaded, pointer, `image "${value}" does not exist: add the file as ${slashedPath(root, join(publicDir, value))}`);
         continue;
       }
       const placed = placeImage(publicDir, { pointer, value }, imageSizes);

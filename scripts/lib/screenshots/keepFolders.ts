@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { listFilesRecursively } from "../files.ts";
-import { root } from "../paths.ts";
+import { root, slashedPath } from "../paths.ts";
 
 const foldersBelow = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true })
@@ -22,12 +22,12 @@ export function keepFolders(folders: readonly string[]) {
       for (const file of folders.flatMap((folder) => listFilesRecursively(folder))) {
         if (files.has(file)) continue;
         rmSync(file);
-        restored.push(`${relative(root, file).split(sep).join("/")} (removed)`);
+        restored.push(`${slashedPath(root, file)} (removed)`);
       }
       for (const [file, bytes] of files) {
         if (existsSync(file) && readFileSync(file).equals(bytes)) continue;
         writeFileSync(file, bytes);
-        restored.push(`${relative(root, file).split(sep).join("/")} (put back)`);
+        restored.push(`${slashedPath(root, file)} (put back)`);
       }
       // Deepest first, so a folder emptied of a new folder goes too.
       const made = folders.flatMap((folder) => foldersBelow(folder)).filter((dir) => !dirs.has(dir));

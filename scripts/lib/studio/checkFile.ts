@@ -4,10 +4,9 @@
  * from the request instead of the disk. The studio shows exactly these problems; it has no rules of
  * its own. About 12 ms (median) for the site's 28 pages, so the studio can ask as the editor types.
  */
-import { relative, sep } from "node:path";
 import type { StudioCheckResult } from "../../../src/studio/studioApi.ts";
 import { deliveredPage } from "../deliveredPage.ts";
-import { root } from "../paths.ts";
+import { root, slashedPath } from "../paths.ts";
 import { validateProject } from "../validateProject.ts";
 import { StudioError } from "./studioError.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
@@ -17,7 +16,7 @@ export function checkFile(folders: StudioFolders, full: string, value: unknown):
   // Indented as the files are, so a problem's line and column point somewhere sensible in it.
   const text = JSON.stringify(value, null, 2) + "\n";
   const result = validateProject({ ...folders, overrides: new Map([[full, text]]) });
-  const file = relative(root, full).split(sep).join("/");
+  const file = slashedPath(root, full);
   const path = studioPathOf(folders, full);
   const record = result.pages.find((page) => page.file === file);
   return {

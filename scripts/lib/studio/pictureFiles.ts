@@ -6,6 +6,7 @@ import { statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import type { StudioImage } from "../../../src/studio/studioApi.ts";
 import { listFilesRecursively } from "../files.ts";
+import { slashedPath } from "../paths.ts";
 import { intrinsicSize } from "../imageSize.ts";
 import type { StudioFolders } from "./studioFolders.ts";
 
@@ -17,7 +18,7 @@ const pictureExtensions = /\.(svg|png|jpe?g|webp|avif|gif)$/i;
  */
 export function studioImage(folders: StudioFolders, full: string): StudioImage {
   const { width, height } = intrinsicSize(full) ?? { width: 0, height: 0 };
-  return { src: "/" + relative(folders.publicDir, full).split(sep).join("/"), width, height, bytes: statSync(full).size };
+  return { src: "/" + slashedPath(folders.publicDir, full), width, height, bytes: statSync(full).size };
 }
 
 /** Every picture under public/images/, by address. Hidden files (an upload being written) are left out. */
