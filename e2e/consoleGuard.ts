@@ -6,12 +6,19 @@ import { test as base, expect } from "@playwright/test";
  */
 export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErrors: RegExp[] }>({
   /**
-   * Pages hydrate after they have loaded (src/entry-client.tsx), so page.goto() and page.reload() also
+   * The page listens for console errors and warnings from its start, and the test fails at its end on
+   * any it heard. Pages hydrate after they have loaded (src/entry-client.tsx), so page.goto() and page.reload() also
    * wait for React to take over (<html data-hydrated>): a test should click what a visitor clicks once
    * the page works, not the inert HTML of the first moment. Files other than the site's pages (no boot
    * script) and pages without JavaScript are not waited for.
    */
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled, expectedConsoleErrors, consoleProblems }, use) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error" && message.type() !== "warning") return;
+      if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+      consoleProblems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on("pageerror", (error) => consoleProblems.push(`uncaught: ${error.message}`));
     if (javaScriptEnabled !== false) {
       const hydrated = () =>
         page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"));
@@ -29,26 +36,21 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
       };
     }
     await use(page);
+    expect(consoleProblems, "console errors or warnings").toEqual([]);
   },
   /**
    * Console errors a test provokes on purpose, e.g. Chromium's "Failed to load resource" when a test
    * makes the enquiry service fail. Set with test.use() in the describe block that needs it.
    */
   expectedConsoleErrors: [[], { option: true }],
-  consoleProblems: [
-    async ({ page, expectedConsoleErrors }, use) => {
-      const problems: string[] = [];
-      page.on("console", (message) => {
-        if (message.type() !== "error" && message.type() !== "warning") return;
-        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`${message.type()}: ${message.text()}`);
-      });
-      page.on("pageerror", (error) => problems.push(`uncaught: ${error.message}`));
-      await use(problems);
-      expect(problems, "console errors or warnings").toEqual([]);
-    },
-    { auto: true },
-  ],
+  /**
+   * What the page fixture heard: a test may take out what it provoked on purpose. Only a test that uses
+   * a page opens one: one that only sends requests (most of seo.spec.ts) starts no browser tab, which
+   * costs a fresh renderer process each.
+   */
+  consoleProblems: async ({}, use) => {
+    await use([]);
+  },
 });
 
 export { expect };

@@ -33,9 +33,15 @@ type FocusReport = {
 /**
  * Runs in the page: describes document.activeElement's focus indicator, with the colours around its
  * ring; `ringContrast` works out the contrast in Node (src/theme/contrast.ts, the palette tests' formula).
- * Self-contained because Playwright sends it to the browser as source.
+ * Self-contained because Playwright sends it to the browser as source. With `refocus` (an `id` of an
+ * earlier report), that element is focused again first.
  */
-export function describeFocus(): FocusReport | null {
+export function describeFocus(refocus?: number | void): FocusReport | null {
+  // Numbered in a WeakMap, not an attribute: the page's own markup stays as the app made it.
+  const registry = window as unknown as { focusIds?: WeakMap<Element, number>; focusOrder?: HTMLElement[] };
+  registry.focusIds ??= new WeakMap();
+  registry.focusOrder ??= [];
+  if (typeof refocus === "number") registry.focusOrder[refocus - 1]?.focus();
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
 
@@ -83,10 +89,7 @@ export function describeFocus(): FocusReport | null {
     return null;
   };
 
-  // Numbered in a WeakMap, not an attribute: the page's own markup stays as the app made it.
-  const registry = window as unknown as { focusIds?: WeakMap<Element, number>; focusCount?: number };
-  registry.focusIds ??= new WeakMap();
-  if (!registry.focusIds.has(element)) registry.focusIds.set(element, (registry.focusCount = (registry.focusCount ?? 0) + 1));
+  if (!registry.focusIds.has(element)) registry.focusIds.set(element, registry.focusOrder.push(element));
   const ring = findRing();
   const rect = element.getBoundingClientRect();
   const header = document.querySelector("header");
@@ -101,6 +104,19 @@ export function describeFocus(): FocusReport | null {
     headerBottom: header?.getBoundingClientRect().bottom ?? 0,
     topShown: element.contains(document.elementFromPoint(rect.left + rect.width / 2, Math.max(rect.top, 0) + 1)),
   };
+}
+
+/**
+ * Focuses again, by script, each element an earlier walk reached, and describes it: its ring in the
+ * colours the page has now (after turning dark, say) without pressing Tab round the page once more.
+ * The browser shows a script's focus as it shows the keyboard's while the keyboard was the last thing
+ * used (:focus-visible); where it does not, the report has no ring and the check fails. An element that
+ * cannot take focus any more comes back as whatever has it, which the caller sees as another element.
+ */
+export async function focusAgain(page: Page, reports: readonly FocusReport[]): Promise<(FocusReport | null)[]> {
+  const again: (FocusReport | null)[] = [];
+  for (const { id } of reports) again.push(await page.evaluate(describeFocus, id));
+  return again;
 }
 
 /** The ring's contrast (WCAG 1.4.11) with the colour around it that it stands out from least. */

@@ -57,6 +57,18 @@ describe("every page in dist/", () => {
   it("links only where the validator allows page files to link", () => {
     expect(built.refused).toEqual([]);
   });
+
+  // Tried by keyboard without JavaScript on a page of each kind (e2e/keyboard.spec.ts); this holds every
+  // other page's HTML to the same start: nothing a visitor can Tab to comes before it.
+  it("starts with the skip link, the first Tab stop, leading to the page's main content", () => {
+    const wrong = pages.flatMap(({ name, document }) => {
+      const first = document.body.querySelector("a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])");
+      const target = document.getElementById(first?.getAttribute("href")?.slice(1) ?? "");
+      const right = first?.textContent === "Skip to content" && target?.tagName === "MAIN" && target.getAttribute("tabindex") === "-1";
+      return right ? [] : [`${name}: the first Tab stop is ${first?.outerHTML.slice(0, 80) ?? "nothing"}`];
+    });
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe("the crawl itself", () => {
