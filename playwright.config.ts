@@ -7,7 +7,7 @@ import { browserTestChromiumPath, chromiumFlags } from "./scripts/lib/chromium.t
 const port = Number(process.env.E2E_PORT ?? 4180);
 
 const chromium = { executablePath: browserTestChromiumPath, args: chromiumFlags };
-/** The specs that run `npm run dev` (each a project of its own) rather than the built site. */
+/** The specs that run `npm run dev` rather than the built site. */
 const devServerSpecs = ["devServer.spec.ts", "studio.spec.ts"];
 
 export default defineConfig({
@@ -23,10 +23,14 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    // The studio's tests run one after another, on a dev server and a copy of pages/ of their own
-    // (e2e/devServerOnCopy.ts): first, so that the other worker takes the built site's tests meanwhile
-    // and the run does not end on one busy worker. Its timed preview (300 ms) holds under that load.
-    { name: "studio", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "studio.spec.ts" },
+    // `npm run dev` (the studio, and a page file's live refresh), each spec on a dev server and a copy of
+    // pages/ of its own (e2e/devServerOnCopy.ts), in one browser context (e2e/oneBrowserContext.ts):
+    // one test at a time, first, so that the other worker
+    // takes the built site's tests meanwhile and the run does not end on one busy worker. (A project that
+    // depends on another waits for every project without dependencies, and then ran alone at the end.)
+    // The timed edits are judged against what the same moment allows: the studio's preview by the
+    // median of five, the refresh after a save against a plain reload measured just before.
+    { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: devServerSpecs, workers: 1 },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: devServerSpecs, grepInvert: new RegExp(phoneTag) },
     // A phone (its screen, touch, a mobile browser) runs only the tests tagged for it: what looks or
     // works differently there (e2e/projectTags.ts).
@@ -36,10 +40,6 @@ export default defineConfig({
       testIgnore: devServerSpecs,
       grep: [new RegExp(phoneTag), new RegExp(alsoOnPhoneTag)],
     },
-    // `npm run dev` on a copy of pages/ of its own, like the studio's, once the studio's dev server has
-    // stopped: in the studio's lane, beside the built site's tests. Its refresh after a save is timed
-    // against a plain reload in the same moment, which a busy machine slows alike.
-    { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: "devServer.spec.ts", dependencies: ["studio"] },
   ],
   globalTeardown: "./e2e/teardown.ts",
   webServer: {

@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
@@ -9,6 +10,10 @@ export default defineConfig({
   test: {
     // Component tests type like a person (user-event); on a busy two-core CI machine 5 s is too tight.
     testTimeout: 15_000,
+    // The command-line tests start the scripts dozens of times (validate, new-page, enquiries, …): Node's
+    // compile cache, inherited by each, spares compiling them afresh every time (0.39 s of CPU for
+    // `enquiries` instead of 0.18 s here).
+    env: { NODE_COMPILE_CACHE: fileURLToPath(new URL("node_modules/.cache/node-compile-cache", import.meta.url)) },
     // Vitest keeps one core for itself by default, which on a two-core machine runs the files one at a
     // time; the test files do the work, so one worker per core (110 s here instead of 160 s).
     maxWorkers: availableParallelism(),

@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { test, expect } from "./consoleGuard.ts";
+import { test, expect } from "./oneBrowserContext.ts";
 import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { catalogueEntries } from "../scripts/lib/catalogue.ts";

@@ -7,9 +7,10 @@ import { projectPagesDir, root } from "../scripts/lib/paths.ts";
  * `npm run dev` for a spec that writes page files (a live edit, the studio's saves), on a copy of
  * pages/ of its own (PAGES_DIR): its saves never touch the project's files, whatever happens to the
  * run, and it runs beside the specs that read pages/ (sitePages.ts). The copy sits beside pages/, so
- * each file's "$schema": "../schemas/page.schema.json" still finds the schemas; Vite's dependency cache
- * is its own too, as two dev servers may start at once. `added` puts more files in the copy (by name
- * under it) before the server starts.
+ * each file's "$schema": "../schemas/page.schema.json" still finds the schemas. The specs run one at a
+ * time (playwright.config.ts), so they share one dependency cache, apart from the developer's own
+ * (node_modules/.vite): Vite bundles the dependencies once per run, not once per spec. `added` puts
+ * more files in the copy (by name under it) before the server starts.
  */
 export async function devServerOnCopy(name: string, port: number, added: Record<string, string> = {}) {
   const pagesDir = join(root, `.e2e-pages-${name}`);
@@ -17,12 +18,12 @@ export async function devServerOnCopy(name: string, port: number, added: Record<
   cpSync(projectPagesDir, pagesDir, { recursive: true });
   for (const [file, text] of Object.entries(added)) writeFileSync(join(pagesDir, file), text);
   // Read when Vite bundles and runs vite.config.ts, whose plugins take their folders from it
-  // (scripts/lib/paths.ts). This worker runs only this spec (playwright.config.ts).
+  // (scripts/lib/paths.ts). This worker runs only the dev server's specs, one at a time (playwright.config.ts).
   process.env.PAGES_DIR = pagesDir;
   const server = await createServer({
     root,
     configFile: join(root, "vite.config.ts"),
-    cacheDir: join(root, "node_modules", `.vite-e2e-${name}`),
+    cacheDir: join(root, "node_modules", ".vite-e2e"),
     logLevel: "silent",
     server: { port, strictPort: true },
   });

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
 import type { Page } from "@playwright/test";
-import { test, expect } from "./consoleGuard.ts";
+import { test, expect } from "./oneBrowserContext.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { median } from "../scripts/lib/bench/metrics.ts";

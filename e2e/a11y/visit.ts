@@ -29,8 +29,10 @@ export async function visit(page: Page, address: string, { width }: { width: num
  */
 export async function turnSystemDark(page: Page) {
   await page.emulateMedia({ colorScheme: "dark" });
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   // The colours change through transitions (instant under reduced motion, but they still start from
-  // the light colours in the first frame), so axe measures once they have ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  // the light colours in the first frame), so axe measures once they have ended. One wait, checked in
+  // every frame: an assertion on the attribute first polled from here, 100 ms late each time.
+  await page.waitForFunction(
+    () => document.documentElement.dataset.theme === "dark" && document.getAnimations().every((animation) => animation.playState !== "running"),
+  );
 }

@@ -11,7 +11,7 @@ const labels = ["Designation", "Name", "Organization Name", "Email Address", "Ph
 const field = (label: (typeof labels)[number]) => screen.getByRole("textbox", { name: label });
 
 function setup(props: Partial<Parameters<typeof ContactForm>[0]> = {}, { path = "/" } = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   renderWithSite(<ContactForm type="contactForm" {...props} />, { path });
   return { user, send: () => user.click(screen.getByRole("button", { name: props.submitLabel ?? "Send Message" })) };
 }
