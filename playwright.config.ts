@@ -21,6 +21,11 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromium,
     trace: "off",
+    // A worker's tests share one browser context, which Playwright empties between them (cookies, cache,
+    // storage, routes, init scripts, emulation; e2e/consoleGuard.ts drops a test's listeners): a fresh
+    // context for each of 340 tests, and a new renderer process each, was a seventh of the run's CPU.
+    // A test that sets another context option (JavaScript off, say) still gets a fresh one.
+    reuseContext: true,
   },
   projects: [
     // `npm run dev` (the studio, and a page file's live refresh), each spec on a dev server and a copy of

@@ -1,4 +1,26 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+
+const waiting = new WeakSet<Page>();
+
+/** Makes page.goto() and page.reload() wait for React too, once for each page however many tests it serves. */
+function waitForReactAfterLoads(page: Page) {
+  if (waiting.has(page)) return;
+  waiting.add(page);
+  const hydrated = () =>
+    page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+}
 
 /**
  * A page fixture that fails the test on any console error or warning (hydration mismatches among
@@ -13,29 +35,21 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
    * script) and pages without JavaScript are not waited for.
    */
   page: async ({ page, javaScriptEnabled, expectedConsoleErrors, consoleProblems }, use) => {
-    page.on("console", (message) => {
+    const heard = (message: ConsoleMessage) => {
       if (message.type() !== "error" && message.type() !== "warning") return;
       if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
       consoleProblems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => consoleProblems.push(`uncaught: ${error.message}`));
-    if (javaScriptEnabled !== false) {
-      const hydrated = () =>
-        page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"));
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (...args) => {
-        const response = await goto(...args);
-        await hydrated();
-        return response;
-      };
-      page.reload = async (...args) => {
-        const response = await reload(...args);
-        await hydrated();
-        return response;
-      };
-    }
+    };
+    const thrown = (error: Error) => consoleProblems.push(`uncaught: ${error.message}`);
+    page.on("console", heard);
+    page.on("pageerror", thrown);
+    if (javaScriptEnabled !== false) waitForReactAfterLoads(page);
     await use(page);
+    // The page serves the worker's next test (playwright.config.ts reuses its context): nothing this test
+    // listened with (these, a test's alerts or requests) may answer for that one, nor a request it held
+    // back (a route still waiting) fail it.
+    await page.removeAllListeners(undefined, { behavior: "ignoreErrors" });
+    await page.unrouteAll({ behavior: "ignoreErrors" });
     expect(consoleProblems, "console errors or warnings").toEqual([]);
   },
   /**

@@ -9,6 +9,9 @@ import { throttle } from "../scripts/lib/bench/throttle.ts";
  * phone menu by the browser's own <details> and invoker commands, the rest because the press is
  * replayed once React works (src/earlyClick.ts). The list and the press are `npm run bench`'s.
  */
+// Throttling stays with the browser tab (scripts/lib/bench/throttle.ts): these tests get tabs of their own.
+test.use({ reuseContext: false });
+
 for (const press of earlyPresses) {
   test(`${press.name}, pressed before the page works, does its job`, async ({ page, baseURL }) => {
     // Each control at the width it is shown at (the desktop project only: playwright.config.ts).

@@ -41,7 +41,8 @@ export function describeFocus(refocus?: number | void): FocusReport | null {
   const registry = window as unknown as { focusIds?: WeakMap<Element, number>; focusOrder?: HTMLElement[] };
   registry.focusIds ??= new WeakMap();
   registry.focusOrder ??= [];
-  if (typeof refocus === "number") registry.focusOrder[refocus - 1]?.focus();
+  // Without scrolling: what shows only at the page's end (Back to top) stays focusable.
+  if (typeof refocus === "number") registry.focusOrder[refocus - 1]?.focus({ preventScroll: true });
   const element = document.activeElement as HTMLElement | null;
   if (!element || element === document.body) return null;
 
@@ -107,8 +108,9 @@ export function describeFocus(refocus?: number | void): FocusReport | null {
 }
 
 /**
- * Focuses again, by script, each element an earlier walk reached, and describes it: its ring in the
- * colours the page has now (after turning dark, say) without pressing Tab round the page once more.
+ * Focuses again, by script and without scrolling, each element an earlier walk reached, and describes
+ * it: its ring in the colours the page has now (after turning dark, say) without pressing Tab round the
+ * page once more.
  * The browser shows a script's focus as it shows the keyboard's while the keyboard was the last thing
  * used (:focus-visible); where it does not, the report has no ring and the check fails. An element that
  * cannot take focus any more comes back as whatever has it, which the caller sees as another element.
