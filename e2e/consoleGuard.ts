@@ -48,8 +48,10 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
     // The page serves the worker's next test (playwright.config.ts reuses its context): nothing this test
     // listened with (these, a test's alerts or requests) may answer for that one, nor a request it held
     // back (a route still waiting) fail it.
-    await page.removeAllListeners(undefined, { behavior: "ignoreErrors" });
-    await page.unrouteAll({ behavior: "ignoreErrors" });
+    if (!page.isClosed()) {
+      await page.removeAllListeners(undefined, { behavior: "ignoreErrors" });
+      await page.unrouteAll({ behavior: "ignoreErrors" });
+    }
     expect(consoleProblems, "console errors or warnings").toEqual([]);
   },
   /**
