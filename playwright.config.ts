@@ -29,12 +29,12 @@ export default defineConfig({
   },
   projects: [
     // `npm run dev` (the studio, and a page file's live refresh), each spec on a dev server and a copy of
-    // pages/ of its own (e2e/devServerOnCopy.ts), in one browser context (e2e/oneBrowserContext.ts):
-    // one test at a time, first, so that the other worker
-    // takes the built site's tests meanwhile and the run does not end on one busy worker. (A project that
-    // depends on another waits for every project without dependencies, and then ran alone at the end.)
-    // The timed edits are judged against what the same moment allows: the studio's preview by the
-    // median of five, the refresh after a save against a plain reload measured just before.
+    // pages/ of its own (e2e/devServerOnCopy.ts), in one browser context that keeps its cache
+    // (e2e/oneBrowserContext.ts). One test at a time, first, so that the other worker takes the built
+    // site's tests meanwhile and the run does not end on one busy worker. (A project that depends on
+    // another waits for every project without dependencies, and so ran alone at the end.) The timed
+    // edits are judged against what the same moment allows: the studio's preview by the median of five,
+    // the refresh after a save against a plain reload measured just before.
     { name: "dev-server", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testMatch: devServerSpecs, workers: 1 },
     { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium }, testIgnore: devServerSpecs, grepInvert: new RegExp(phoneTag) },
     // A phone (its screen, touch, a mobile browser) runs only the tests tagged for it: what looks or

@@ -6,7 +6,9 @@ import { test as guarded } from "./consoleGuard.ts";
  * tab of it, as an editor keeps one browser open while working. In development Vite serves the studio as
  * hundreds of modules; a fresh context for every test fetched and compiled each of them again (2-3.5 s
  * of CPU per load of the studio here), where now the browser's cache and compiled code carry over from
- * test to test. Nothing else does: these pages keep nothing in cookies or storage.
+ * test to test. Nothing else does: these pages keep nothing in cookies or storage. (Playwright's own
+ * `reuseContext`, which the built site's tests use, empties the cache between tests: the very thing
+ * kept here.)
  */
 export const test = guarded.extend<object, { oneContext: BrowserContext }>({
   oneContext: [
