@@ -10,6 +10,7 @@ import { sitePages } from "../e2e/sitePages.ts";
 import { blockLoaders, blockModulePath, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
 import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId, type ServedPageData } from "../src/app/servedPage.ts";
+import { site } from "../src/app/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
@@ -87,6 +88,24 @@ describe("the JavaScript a page loads first", () => {
     expect([...carriers]).toEqual([]);
     const everyChunk = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js"));
     expect(everyChunk.some((file) => signatures.test(readFileSync(join(distDir, "assets", file), "utf8")))).toBe(true);
+  });
+
+  it("carries of the site file only the header's name and menu: the contact details come with the footer and the blocks that show them", () => {
+    // Every page's HTML shows these (its footer). A page whose blocks all stay as served hydrates
+    // nothing that draws them, so its first load has no use for them.
+    const details = [site.offices[0]!.address[0]!, site.emails[0]!.address, site.phones[0]!.number, site.socials[0]!.url];
+    const htmlFileOf = htmlRoutes(distDir);
+    const staticPages = sitePages.filter(({ page }) => hydratedBlocks(atArrival(servedPageData(page), prerenderedArrival)).length === 0);
+    expect(staticPages.length).toBeGreaterThan(sitePages.length / 2);
+    for (const { route } of staticPages) {
+      const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)))!;
+      for (const file of firstLoadFiles(built.document)) {
+        const code = readFileSync(join(distDir, file), "utf8");
+        expect(details.filter((detail) => code.includes(detail)), `${route}: ${file}`).toEqual([]);
+      }
+    }
+    const everyChunk = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js"));
+    expect(everyChunk.some((file) => readFileSync(join(distDir, "assets", file), "utf8").includes(details[0]!))).toBe(true);
   });
 
   it("leaves out the document-wide CSS, which every page already brings in its head", () => {

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
-import { site } from "../app/site.ts";
+import { siteHeader } from "virtual:pages";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
 import { SearchButton } from "../search/SearchButton.tsx";
@@ -58,7 +58,7 @@ const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItem
  * The site header: company name, the menu from pages/_site.json (a row of dropdowns from 992 px up,
  * a hamburger and sidebar below) and the action buttons. `navigation` replaces the site's menu in tests.
  */
-export function Header({ navigation = site.navigation }: { navigation?: NavItem[] }) {
+export function Header({ navigation = siteHeader.navigation }: { navigation?: NavItem[] }) {
   const [location] = useLocation();
   const stuck = useScrolledPast(stickyOffset);
   // data-enhanced: React drives the menus now, so CSS stops opening them under the mouse (barStyles).
@@ -81,7 +81,7 @@ const HeaderRow = memo(function HeaderRow({ navigation }: { navigation: NavItem[
     <div css={containerStyles}>
       <div css={rowStyles}>
         <SmartLink href="/" css={brandStyles}>
-          {site.company.name}
+          {siteHeader.companyName}
         </SmartLink>
         <DesktopMenu items={navigation} />
         <div css={actionsStyles}>

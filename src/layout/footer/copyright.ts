@@ -1,7 +1,7 @@
-import { site } from "../../app/site.ts";
+import { siteHeader } from "virtual:pages";
 
 /** The footer's copyright line for `year`. */
-export const copyrightLine = (year: number) => `© ${year} ${site.company.name}. All rights reserved.`;
+export const copyrightLine = (year: number) => `© ${year} ${siteHeader.companyName}. All rights reserved.`;
 
 /**
  * Gives the footer the server rendered, which React leaves as it is (SiteFooter), the visitor's own
