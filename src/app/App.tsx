@@ -15,6 +15,7 @@ import { isCatalogue, isReadyToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
 import { servedPage } from "./servedPage.ts";
 import { usePageTransition } from "./usePageTransition.ts";
+import { useJustShown } from "./useJustShown.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: under import.meta.env.DEV it drops out of
@@ -69,6 +70,7 @@ function Routes() {
   const [location] = useLocation();
   const { shown, slow, failed } = usePageTransition(location);
   const ahead = usePageAhead();
+  const justShown = useJustShown(shown);
   useScrollToTop(shown);
   if (CataloguePage && isCatalogue(shown)) {
     return (
@@ -82,7 +84,7 @@ function Routes() {
   return (
     <>
       <NavigationProgress active={slow} />
-      <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow}>
+      <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow} justShown={justShown}>
         {content}
         {next?.content}
       </SiteLayout>

@@ -2,6 +2,7 @@ import { reachFor } from "./pageAhead.ts";
 import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
 import { opensInPage } from "./servedLinks.ts";
+import { whenIdle } from "./whenIdle.ts";
 
 /**
  * How long a mouse must rest on a link before its page is fetched: a pointer crossing the page on its
@@ -70,9 +71,6 @@ function prefetchOnIntent(): void {
   );
   for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => prefetch(linkAt(event), true), options);
 }
-
-/** Runs `task` when the browser has nothing else to do (at most 2 s later), or soon where it cannot say. */
-const whenIdle = (task: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
 
 /** What says a visitor is using the page, not only looking at it: they move the pointer, scroll, touch or type. */
 const engagements = ["pointermove", "scroll", "touchstart", "keydown"] as const;
