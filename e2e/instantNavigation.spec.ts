@@ -78,6 +78,27 @@ test("a page without the footer (/contact): the footer of the page reached for i
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("the page the visitor arrived on keeps the server's footer: the footer of the page reached for is drawn ahead beside it, hidden, and the click shows that one without drawing it again", async ({ page }) => {
+  await page.goto("/about-us");
+  await page.waitForSelector("html[data-hydrated]");
+  await expect(page.locator("footer")).toHaveCount(1);
+  const home = page.getByRole("banner").locator('a[href="/"]').first();
+  await home.hover();
+  await expect(page.locator("footer")).toHaveCount(2);
+  const drawnAhead = page.locator("footer").nth(1);
+  await expect(drawnAhead).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await drawnAhead.evaluate((footer) => ((window as unknown as { drawnAhead: Element }).drawnAhead = footer));
+
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("footer")).toHaveCount(1);
+  expect(await page.locator("footer").evaluate((footer) => footer === (window as unknown as { drawnAhead: Element }).drawnAhead)).toBe(true);
+  // Its columns are still named by their headings (ids of its own, not the served footer's).
+  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Support" })).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Follow us" })).toBeVisible();
+});
+
 test("a link that gets keyboard focus is fetched before Enter is pressed", async ({ page }) => {
   await page.goto("/blog");
   const article = page.getByRole("main").getByRole("link", { name: /AI/ }).first();

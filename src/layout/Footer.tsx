@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { site } from "../app/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
@@ -60,6 +61,9 @@ const copyrightStyles = (theme: Theme): CSSObject => ({
 /** The footer every page shows unless its page file turns it off: company, support links, socials, flags, copyright. */
 export function Footer() {
   const year = useCurrentYear();
+  // Not fixed ids: a footer drawn ahead, hidden, can stand beside the one on screen (SiteLayout.tsx).
+  const supportId = useId();
+  const socialId = useId();
   return (
     <footer css={bandStyles}>
       <div css={containerStyles}>
@@ -69,8 +73,8 @@ export function Footer() {
             <p css={soft}>{site.company.tagline}</p>
             <CountryFlags />
           </div>
-          <nav aria-labelledby="footer-support">
-            <h2 id="footer-support" css={headingStyles}>
+          <nav aria-labelledby={supportId}>
+            <h2 id={supportId} css={headingStyles}>
               Support
             </h2>
             <ul css={linkListStyles}>
@@ -81,8 +85,8 @@ export function Footer() {
               ))}
             </ul>
           </nav>
-          <nav aria-labelledby="footer-social">
-            <h2 id="footer-social" css={headingStyles}>
+          <nav aria-labelledby={socialId}>
+            <h2 id={socialId} css={headingStyles}>
               Follow us
             </h2>
             <SocialLinks />

@@ -36,7 +36,10 @@ const mainStyles: CSSObject = {
 type Props = {
   /** "served" on the page the visitor arrived on, which keeps the server's footer (SiteFooter). */
   footer?: boolean | "served";
-  /** The page drawn ahead (pageAhead.ts) has the footer: it is drawn ahead too, hidden, where the page on screen has none. */
+  /**
+   * The page drawn ahead (pageAhead.ts) has the footer: it is drawn ahead too, hidden, where the page
+   * on screen has none or keeps the server's, which the click then replaces by the drawn one.
+   */
   footerAhead?: boolean;
   /** The main content is about to be replaced by a page slow to arrive: a screen reader waits for it. */
   busy?: boolean;
@@ -48,7 +51,7 @@ type Props = {
 /**
  * The frame every page shares: skip link, header, main content and (unless turned off) the footer.
  * It stays mounted from page to page (App.tsx); a footer changing from the server's to one drawn in
- * the browser is a new footer (its key), never an update of the kept one (see KeepServedHtml).
+ * the browser is a new footer (its own slot), never an update of the kept one (see KeepServedHtml).
  */
 export function SiteLayout({ footer = true, footerAhead = false, busy = false, justShown = false, children }: Props) {
   return (
@@ -60,14 +63,11 @@ export function SiteLayout({ footer = true, footerAhead = false, busy = false, j
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} data-just-shown={justShown || undefined} css={mainStyles}>
         {children}
       </main>
-      {footer === "served" ? (
-        <SiteFooter key="served" served />
-      ) : (
-        (footer || footerAhead) && (
-          <Ahead key="drawn" hidden={!footer}>
-            <SiteFooter served={false} />
-          </Ahead>
-        )
+      {footer === "served" && <SiteFooter served />}
+      {(footer === true || footerAhead) && (
+        <Ahead hidden={footer !== true}>
+          <SiteFooter served={false} />
+        </Ahead>
       )}
       <SideElements />
     </>
