@@ -43,8 +43,7 @@ export function routeModule(result: ValidationResult): string {
   const files = Object.fromEntries(result.pages.map((page) => [page.route, page.file]));
   // What every page's first load needs of the site file: the header's name and menu. The rest of it
   // (offices, phones, products, social profiles: src/app/site.ts) travels with the footer and the
-  // blocks that show it, not with the header.
-  // (Reached only without errors, so the site file is valid: a site file with problems stops before.)
+  // blocks that show it, not with the header. Only a valid project gets here, so the site file is read.
   const { company, navigation } = result.site!;
   const header = { companyName: company.name, navigation };
   return `export const routes = [\n${entries.join("\n")}\n];\nexport const pageFiles = ${JSON.stringify(files, null, 2)};\nexport const siteHeader = ${JSON.stringify(header)};\n`;

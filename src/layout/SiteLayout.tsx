@@ -22,10 +22,10 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
  * A page drawn ahead and hidden (Ahead.tsx) is laid out when it is shown, on the click. Right then the
  * browser lays out and paints only the sections on screen (content-visibility: auto past the first
  * two, each 600 px until measured), and the rest at its first idle moment (useJustShown.ts). On a
- * throttled phone the long pages (home, an article) painted about 50 ms sooner after the click (medians
- * of five), the short ones as before. Only then: with it for good, the
- * sections would change size as they scroll into view (a press landing off its target) and, after a
- * change of colours, fade into the new ones on arrival.
+ * throttled phone the long pages (home, an article) painted about 50 ms sooner after the click
+ * (medians of five), the short ones as before. Only then: with it for good, the sections would change
+ * size as they scroll into view (a press landing off its target) and, after a change of colours, fade
+ * into the new ones on arrival.
  */
 const mainStyles: CSSObject = {
   outline: "none",
