@@ -1,9 +1,11 @@
 /**
  * The Vite plugin that makes pages/ the site: it validates every page before a build (a broken page
- * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page), and
- * in the dev server re-validates on every save, showing problems in Vite's error overlay. The dev server
- * also serves `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
+ * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page) and
+ * the header's part of the site file as `virtual:site-header`, and in the dev server re-validates on
+ * every save, showing problems in Vite's error overlay. The dev server also serves `virtual:catalogue`,
+ * every block's examples for the block catalogue at /_catalogue.
  */
+import { readFileSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
@@ -15,11 +17,14 @@ import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 import { studioPathOf } from "./lib/studio/studioFolders.ts";
+import type { Site } from "../src/generated/site.ts";
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
 const CATALOGUE_ID = "virtual:catalogue";
 const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
+const SITE_HEADER_ID = "virtual:site-header";
+const RESOLVED_SITE_HEADER_ID = "\0" + SITE_HEADER_ID;
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 
@@ -41,12 +46,19 @@ export function routeModule(result: ValidationResult): string {
   );
   // Apart from the routes: only the prerenderer reads them, so the browser's bundle drops them.
   const files = Object.fromEntries(result.pages.map((page) => [page.route, page.file]));
-  // What every page's first load needs of the site file: the header's name and menu. The rest of it
-  // (offices, phones, products, social profiles: src/app/site.ts) travels with the footer and the
-  // blocks that show it, not with the header. Only a valid project gets here, so the site file is read.
-  const { company, navigation } = result.site!;
-  const header = { companyName: company.name, navigation };
-  return `export const routes = [\n${entries.join("\n")}\n];\nexport const pageFiles = ${JSON.stringify(files, null, 2)};\nexport const siteHeader = ${JSON.stringify(header)};\n`;
+  return `export const routes = [\n${entries.join("\n")}\n];\nexport const pageFiles = ${JSON.stringify(files, null, 2)};\n`;
+}
+
+/**
+ * `virtual:site-header`: what every page's first load needs of the site file, the header's company
+ * name and menu. The rest of it (offices, phones, products, social profiles: src/app/site.ts) travels
+ * with the footer and the blocks that show it, not with the header. Served whatever problems the pages
+ * have, as the site file itself is (src/app/site.ts imports it as it is when it is not valid), so that
+ * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
+ */
+export function siteHeaderModule(result: ValidationResult): string {
+  const { company, navigation } = result.site ?? (JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site);
+  return `export const siteHeader = ${JSON.stringify({ companyName: company.name, navigation })};\n`;
 }
 
 export function pagesPlugin(): Plugin {
@@ -72,6 +84,7 @@ export function pagesPlugin(): Plugin {
     },
     resolveId(id, importer) {
       if (id === VIRTUAL_ID) return RESOLVED_ID;
+      if (id === SITE_HEADER_ID) return RESOLVED_SITE_HEADER_ID;
       // src/app/site.ts imports pages/_site.json; with PAGES_DIR set, the site file is that folder's.
       if (importer && pagesDir !== projectPagesDir && resolve(dirname(importer), id) === join(projectPagesDir, SITE_FILE)) return join(pagesDir, SITE_FILE);
       return id === CATALOGUE_ID ? RESOLVED_CATALOGUE_ID : undefined;
@@ -82,6 +95,7 @@ export function pagesPlugin(): Plugin {
         if (!serving) this.error("the block catalogue (/_catalogue) belongs to the dev server and must not reach a production build");
         return `export const catalogue = ${JSON.stringify(catalogueEntries())};\n`;
       }
+      if (id === RESOLVED_SITE_HEADER_ID) return siteHeaderModule(result ?? validate());
       if (id !== RESOLVED_ID) return undefined;
       const current = result ?? validate();
       const errors = errorsOf(current);
@@ -114,8 +128,10 @@ export function pagesPlugin(): Plugin {
       }
       const current = validate();
       const errors = errorsOf(current);
-      const virtual = this.environment.moduleGraph.getModuleById(RESOLVED_ID);
-      if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
+      for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID]) {
+        const virtual = this.environment.moduleGraph.getModuleById(id);
+        if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
+      }
       const saved = slashedPath(root, file);
       if (errors.length) {
         this.environment.logger.error(errors.map(formatProblem).join("\n"), { timestamp: true });

@@ -1,7 +1,7 @@
 import { memo } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
-import { siteHeader } from "virtual:pages";
+import { siteHeader } from "virtual:site-header";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
 import { SearchButton } from "../search/SearchButton.tsx";

@@ -1,4 +1,4 @@
-import { siteHeader } from "virtual:pages";
+import { siteHeader } from "virtual:site-header";
 
 /** The footer's copyright line for `year`. */
 export const copyrightLine = (year: number) => `© ${year} ${siteHeader.companyName}. All rights reserved.`;

@@ -1,0 +1,20 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { siteHeaderModule } from "../scripts/vitePages.ts";
+import { validateProject } from "../scripts/lib/validateProject.ts";
+import { pagesDir } from "../scripts/lib/paths.ts";
+
+const siteFile = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8"));
+const served = (module: string) => JSON.parse(/^export const siteHeader = (.*);\n$/s.exec(module)![1]!);
+
+describe("virtual:site-header, the header's part of the site file", () => {
+  it("is the company's name and the menu, nothing else of the site file", () => {
+    expect(served(siteHeaderModule(validateProject()))).toEqual({ companyName: siteFile.company.name, navigation: siteFile.navigation });
+  });
+
+  it("is served from the file as it is when the project did not validate, so that the studio's preview still draws the header", () => {
+    const withProblems = { ...validateProject(), site: undefined };
+    expect(served(siteHeaderModule(withProblems))).toEqual({ companyName: siteFile.company.name, navigation: siteFile.navigation });
+  });
+});
