@@ -9,3 +9,24 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   return port;
 }
+
+/**
+ * A loopback port nothing listens on now, below the range the system hands out by itself (Linux's
+ * ephemeral ports are 32768-60999; macOS's and Windows's start at 49152), for a server that stops and
+ * starts again on the same port. From that range, the port could be given to another socket while the
+ * server is down (any outgoing connection on the machine takes its own port from it), and the restart
+ * would fail with EADDRINUSE, as it once did in CI. Below it, only a bind to that very port can take it.
+ */
+export async function restartablePort(): Promise<number> {
+  for (;;) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    const probe = createServer().listen(candidate, "127.0.0.1");
+    const listening = await new Promise<boolean>((resolve) => {
+      probe.once("listening", () => resolve(true));
+      probe.once("error", () => resolve(false));
+    });
+    if (!listening) continue;
+    await new Promise((resolve) => probe.close(resolve));
+    return candidate;
+  }
+}

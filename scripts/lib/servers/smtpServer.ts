@@ -6,6 +6,7 @@
 import { once } from "node:events";
 import { SMTPServer } from "smtp-server";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { restartablePort } from "./freePort.ts";
 
 export interface ReceivedMail {
   /** RCPT TO: the addresses the message was delivered to, whatever its headers say. */
@@ -21,6 +22,8 @@ export async function startSmtpServer({ port = 0 }: { port?: number } = {}) {
   /** When each message was accepted (Date.now()), for latency. */
   const receivedAt = new Map<ParsedMail, number>();
   let server: SMTPServer | undefined;
+  // `stop` then `start` reuse the port: one the system never hands out by itself (restartablePort).
+  if (port === 0) port = await restartablePort();
 
   async function start() {
     server = new SMTPServer({
