@@ -18,6 +18,7 @@ import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 import { studioPathOf } from "./lib/studio/studioFolders.ts";
 import type { Site } from "../src/generated/site.ts";
+import type { SiteHeader } from "../src/virtual/siteHeader.d.ts";
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -58,7 +59,8 @@ export function routeModule(result: ValidationResult): string {
  */
 export function siteHeaderModule(result: ValidationResult): string {
   const { company, navigation } = result.site ?? (JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site);
-  return `export const siteHeader = ${JSON.stringify({ companyName: company.name, navigation })};\n`;
+  const siteHeader: SiteHeader = { companyName: company.name, navigation };
+  return `export const siteHeader = ${JSON.stringify(siteHeader)};\n`;
 }
 
 export function pagesPlugin(): Plugin {

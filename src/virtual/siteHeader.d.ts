@@ -6,4 +6,10 @@
  */
 import type { Site } from "../generated/site.ts";
 
-export declare const siteHeader: { companyName: Site["company"]["name"]; navigation: Site["navigation"] };
+/** What the module holds: scripts/vitePages.ts builds it to this type. */
+export interface SiteHeader {
+  companyName: Site["company"]["name"];
+  navigation: Site["navigation"];
+}
+
+export declare const siteHeader: SiteHeader;
