@@ -1,12 +1,22 @@
-import { once } from "node:events";
 import { createServer } from "node:net";
+
+/** Listens on loopback `port` (0: any) and lets go at once: the port it had, or undefined when it was taken. */
+async function probePort(port: number): Promise<number | undefined> {
+  const probe = createServer().listen(port, "127.0.0.1");
+  const listening = await new Promise<boolean>((resolve) => {
+    probe.once("listening", () => resolve(true));
+    probe.once("error", () => resolve(false));
+  });
+  if (!listening) return undefined;
+  const { port: had } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return had;
+}
 
 /** A loopback port nothing listens on now, for a server a test starts. */
 export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
+  const port = await probePort(0);
+  if (port === undefined) throw new Error("no loopback port is free");
   return port;
 }
 
@@ -19,14 +29,7 @@ export async function freePort(): Promise<number> {
  */
 export async function restartablePort(): Promise<number> {
   for (;;) {
-    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
-    const probe = createServer().listen(candidate, "127.0.0.1");
-    const listening = await new Promise<boolean>((resolve) => {
-      probe.once("listening", () => resolve(true));
-      probe.once("error", () => resolve(false));
-    });
-    if (!listening) continue;
-    await new Promise((resolve) => probe.close(resolve));
-    return candidate;
+    const port = await probePort(20_000 + Math.floor(Math.random() * 12_000));
+    if (port !== undefined) return port;
   }
 }
