@@ -64,6 +64,23 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect(page).toHaveTitle(/UI\/UX/);
 });
 
+test("a page the click shows lays out its lower sections once the browser is idle: it ends as tall as the same page loaded directly", async ({ page }) => {
+  await page.goto("/blog/UIUX");
+  const direct = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  await page.goto("/blog");
+  const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
+  await article.hover();
+  await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead
+  await article.click();
+  await expect(page).toHaveURL(/\/blog\/UIUX$/);
+  // Sections below the first screen are left for later only until then (SiteLayout.tsx).
+  await expect(page.getByRole("main")).not.toHaveAttribute("data-just-shown");
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(direct);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+});
+
 test("a page without the footer (/contact): the footer of the page reached for is drawn ahead too, and shows with it", async ({ page }) => {
   await page.goto("/contact");
   await page.waitForSelector("html[data-hydrated]");
