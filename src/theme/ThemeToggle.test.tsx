@@ -1,7 +1,10 @@
+import { Profiler } from "react";
+import { ThemeProvider } from "@emotion/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
+import { hydrateFromServerHtml, prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
+import { theme } from "./theme.ts";
 import { storageKey } from "./colorScheme.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
@@ -31,6 +34,24 @@ describe("theme switch", () => {
     document.documentElement.dataset.theme = "dark";
     renderWithSite(<ThemeToggle />);
     expect(await screen.findByRole("button", { name: "Dark Mode", pressed: true })).toBeInTheDocument();
+  });
+
+  it("is not drawn again once hydrated on a light page, which it already shows right (hydration's task stays short)", async () => {
+    document.documentElement.dataset.theme = "light";
+    const phases: string[] = [];
+    const toggle = (
+      <ThemeProvider theme={theme}>
+        <Profiler id="toggle" onRender={(_id, phase) => phases.push(phase)}>
+          <ThemeToggle />
+        </Profiler>
+      </ThemeProvider>
+    );
+    const { root, container, errors } = await hydrateFromServerHtml(toggle);
+    expect(errors).toEqual([]);
+    expect(phases).toEqual(["mount"]);
+    expect(container.querySelector("button")).toHaveAttribute("aria-pressed", "false");
+    root.unmount();
+    container.remove();
   });
 
   it("turns the whole page dark and back, and remembers the choice", async () => {

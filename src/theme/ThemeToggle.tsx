@@ -21,9 +21,9 @@ const buttonStyles = (theme: Theme): CSSObject => ({
  * (the spec's web-development page labels its switch 'Light Mode' / 'Dark Mode').
  */
 export function ThemeToggle() {
-  const { scheme, toggle } = useColorScheme();
+  const { dark, toggle } = useColorScheme();
   return (
-    <button type="button" css={buttonStyles} aria-pressed={scheme === "dark"} onClick={toggle}>
+    <button type="button" css={buttonStyles} aria-pressed={dark} onClick={toggle}>
       <SvgIcon icon={Moon} className="moon" size={20} />
       <SvgIcon icon={Sun} className="sun" size={20} />
       <VisuallyHidden>Dark Mode</VisuallyHidden>
