@@ -1,3 +1,4 @@
+import { memo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { enquiryFields } from "../../shared/enquiry.ts";
 import { cellStyles, controlStyles, errorTextStyles, labelStyles, textAreaStyles } from "./formStyles.ts";
@@ -13,8 +14,11 @@ type Props = {
   wide?: boolean;
 };
 
-/** One labelled form control with its message underneath, tied together for screen readers. */
-export function FormField({ field, idPrefix, registration, error, wide = false }: Props) {
+/**
+ * One labelled form control with its message underneath, tied together for screen readers. Drawn again
+ * only when its own props change (its message), not whenever the form is (ContactForm.tsx).
+ */
+export const FormField = memo(function FormField({ field, idPrefix, registration, error, wide = false }: Props) {
   const inputId = `${idPrefix}-${field.name}`;
   const errorId = `${inputId}-error`;
   const shared = {
@@ -44,4 +48,4 @@ export function FormField({ field, idPrefix, registration, error, wide = false }
       )}
     </div>
   );
-}
+});

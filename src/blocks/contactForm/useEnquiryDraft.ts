@@ -18,7 +18,7 @@ export function useEnquiryDraft(form: UseFormReturn<Enquiry>, storageKey: string
   useEffect(() => {
     const draft = readDraft(storageKey);
     if (draft) {
-      reset(draft, { keepDefaultValues: true });
+      reset(draft, { keepDefaultValues: true, keepFieldsRef: true });
       setRestored(true);
     }
     return subscribe({
