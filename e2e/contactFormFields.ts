@@ -17,12 +17,16 @@ export async function fillValid(page: Page, message: string) {
   await textbox(page, "Message").fill(message);
 }
 
-/** Alerts block the page until answered, so each is answered as it opens and recorded. */
+/**
+ * Alerts block the page until answered, so each is answered as it opens, and recorded once answered: a
+ * test that waits for the alert then has nothing left in flight when it ends (an answer still on its
+ * way when the page closed failed the test, now and then, on a busy machine).
+ */
 export function recordAlerts(page: Page): string[] {
   const alerts: string[] = [];
   page.on("dialog", (dialog) => {
-    alerts.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
+    const alert = `${dialog.type()}: ${dialog.message()}`;
+    void dialog.accept().then(() => alerts.push(alert));
   });
   return alerts;
 }
