@@ -2,6 +2,7 @@ import { startTransition, useEffect, type ReactNode } from "react";
 import createCache from "@emotion/cache";
 import { CacheProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
+import { markTakenOver } from "./app/Ahead.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { prepareServedPage } from "./app/servedPage.ts";
 import { navigateFromServedLinks } from "./app/servedLinks.ts";
@@ -18,6 +19,7 @@ import { adoptServedStyles } from "./theme/servedStyles.ts";
  */
 function Hydrated({ children, earlyClick }: { children: ReactNode; earlyClick: HTMLElement | null }) {
   useEffect(() => {
+    markTakenOver();
     document.documentElement.dataset.hydrated = "";
     if (earlyClick?.isConnected) earlyClick.click();
     prefetchLinks(document.getElementById("root")!);
@@ -69,6 +71,9 @@ export async function hydrate(takeEarlyClick: () => HTMLElement | null): Promise
   // comment: that is rendered from scratch, not "hydrated" against a comment.
   startTransition(() => {
     if (prerendered) hydrateRoot(container, app);
-    else createRoot(container).render(app);
+    else {
+      markTakenOver();
+      createRoot(container).render(app);
+    }
   });
 }

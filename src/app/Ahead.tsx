@@ -1,4 +1,4 @@
-import { Activity, useState, useSyncExternalStore, type ReactNode } from "react";
+import { Activity, useState, type ReactNode } from "react";
 
 interface Props {
   /** Drawn ahead, out of sight, for the page the visitor reaches for (pageAhead.ts). */
@@ -6,7 +6,17 @@ interface Props {
   children: ReactNode;
 }
 
-const noChanges = () => () => undefined;
+/**
+ * Whether React has taken the served page over (hydrate.tsx says so once hydrating is done). A flag
+ * read as each Ahead first renders rather than a store: a store that answers differently while
+ * hydrating makes React render again, at once, in the task that runs hydration's effects.
+ */
+let takenOver = false;
+
+/** Called once React has hydrated the served page (or rendered a page that was not served). */
+export function markTakenOver(): void {
+  takenOver = true;
+}
 
 /**
  * Part of the site that the browser may draw before it is needed, hidden, so that showing it only
@@ -17,9 +27,8 @@ const noChanges = () => () => undefined;
  * it stays on screen.
  */
 export function Ahead({ hidden, children }: Props) {
-  // True on the server and in the render that hydrates its HTML; false in any render after.
-  const hydrating = useSyncExternalStore(noChanges, () => false, () => true);
-  const [asServed] = useState(hydrating);
-  if (asServed) return children;
+  // True on the server and in the render that hydrates its HTML; false for what is drawn after.
+  const [asServed] = useState(() => !takenOver);
+  if (asServed) return hidden ? null : children;
   return <Activity mode={hidden ? "hidden" : "visible"}>{children}</Activity>;
 }
