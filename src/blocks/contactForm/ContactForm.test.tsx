@@ -137,6 +137,23 @@ describe("contact form block", () => {
     expect(alert).not.toHaveBeenCalled();
   });
 
+  it("checks and sends a second enquiry after the first, as it did the first (its fields stay registered through the reset)", async () => {
+    const { user, send } = setup();
+    await fillValid(user);
+    await send();
+    await waitFor(() => expect(field("Name")).toHaveValue(""));
+    await send();
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+    expect(field("Designation")).toHaveFocus();
+    await fillValid(user);
+    await user.clear(field("Message"));
+    await user.paste("A second question.");
+    await send();
+    await waitFor(() => expect(info).toHaveBeenCalledTimes(2));
+    expect(info).toHaveBeenLastCalledWith("Enquiry", expect.objectContaining({ name: "Aisha Khan", message: "A second question." }));
+    for (const label of labels) expect(field(label)).toHaveValue("");
+  });
+
   it("clears a field's message as soon as the visitor fixes it after a failed submit", async () => {
     const { user, send } = setup();
     await send();
