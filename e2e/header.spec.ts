@@ -138,13 +138,18 @@ test.describe("at 1280 px wide", () => {
     expect(page.url()).toMatch(/\/$/);
   });
 
-  test("the current page is marked in the menu, whatever the address's letter case", async ({ page }) => {
+  test("the current page is marked in the menu, whatever the address's letter case or spelling", async ({ page }) => {
     await page.goto("/about-us");
     await expect(desktopNav(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     await expect(desktopNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     await page.goto("/Services/Cyber-Security");
     await trigger(page, "Services").click();
     await expect(desktopNav(page).getByRole("link", { name: "Cloud & Cyber Security" })).toHaveAttribute("aria-current", "page");
+    // Another spelling of a page's address (its aliases) marks the page's own menu entry.
+    await page.goto("/services/web-developments");
+    await expect(trigger(page, "Services")).toHaveAttribute("data-current", "");
+    await trigger(page, "Services").click();
+    await expect(desktopNav(page).getByRole("link", { name: "Web Development" })).toHaveAttribute("aria-current", "page");
   });
 });
 

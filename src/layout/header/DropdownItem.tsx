@@ -5,6 +5,7 @@ import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useLocation } from "wouter";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { holdsCurrent } from "./navigation.ts";
+import { useCurrentRoute } from "./currentRoute.ts";
 import { useDismiss } from "./useDismiss.ts";
 import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
@@ -36,6 +37,7 @@ const panelStyles = (theme: Theme, nested: boolean): CSSObject => ({
  */
 export function DropdownItem({ group, nested = false }: { group: NavigationGroup; nested?: boolean }) {
   const [location] = useLocation();
+  const current = useCurrentRoute();
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -99,7 +101,7 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="true"
-        data-current={holdsCurrent(group, location) ? "" : undefined}
+        data-current={holdsCurrent(group, current) ? "" : undefined}
         onClick={onClick}
         onKeyDown={onTriggerKeyDown}
       >

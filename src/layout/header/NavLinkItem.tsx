@@ -1,14 +1,13 @@
 import { memo } from "react";
-import { useLocation } from "wouter";
 import type { NavigationLink } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { currentFor } from "./navigation.ts";
+import { useCurrentRoute } from "./currentRoute.ts";
 import { menuEntryStyles } from "./menuStyles.ts";
 
 /** One menu link, in the desktop menu and in the sidebar alike, marked when it is the current page. */
 export function NavLinkItem({ link }: { link: NavigationLink }) {
-  const [location] = useLocation();
-  return <MenuLink link={link} current={currentFor(link.href, location)} />;
+  return <MenuLink link={link} current={currentFor(link.href, useCurrentRoute())} />;
 }
 
 /**
