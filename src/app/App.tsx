@@ -5,7 +5,7 @@ import type { RouteEntry } from "virtual:pages";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
-import { CurrentRoute } from "../layout/header/currentRoute.ts";
+import { CurrentRoute } from "./currentRoute.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { footerOf, PageRoute } from "./PageRoute.tsx";
 import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
