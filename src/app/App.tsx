@@ -5,7 +5,6 @@ import type { RouteEntry } from "virtual:pages";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
-import { CurrentRoute } from "./currentRoute.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { footerOf, PageRoute } from "./PageRoute.tsx";
 import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
@@ -83,13 +82,13 @@ function Routes() {
   const { footer, content } = failed ? { footer: true, content: <PageLoadFailed href={location} /> } : contentAt(shown);
   const next = failed ? undefined : aheadOf(ahead, shown);
   return (
-    <CurrentRoute value={findRoute(shown)?.route}>
+    <>
       <NavigationProgress active={slow} />
       <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow} justShown={justShown}>
         {content}
         {next?.content}
       </SiteLayout>
-    </CurrentRoute>
+    </>
   );
 }
 
