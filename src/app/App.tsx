@@ -84,7 +84,7 @@ function Routes() {
   return (
     <>
       <NavigationProgress active={slow} />
-      <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow} justShown={justShown}>
+      <SiteLayout footer={footer} footerAhead={next?.footer} busy={slow} justShown={justShown} currentRoute={findRoute(shown)?.route}>
         {content}
         {next?.content}
       </SiteLayout>

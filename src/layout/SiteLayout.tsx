@@ -4,6 +4,7 @@ import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "./mainContent.ts";
+import { CurrentRoute } from "./header/currentRoute.ts";
 import { Ahead } from "../app/Ahead.tsx";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
@@ -45,6 +46,8 @@ type Props = {
   busy?: boolean;
   /** The main content has just replaced another page's (useJustShown.ts). */
   justShown?: boolean;
+  /** The shown page's own route, which the menu marks (header/currentRoute.ts); its address if not given. */
+  currentRoute?: string;
   children: ReactNode;
 };
 
@@ -53,13 +56,15 @@ type Props = {
  * It stays mounted from page to page (App.tsx); a footer changing from the server's to one drawn in
  * the browser is a new footer (its own slot), never an update of the kept one (see KeepServedHtml).
  */
-export function SiteLayout({ footer = true, footerAhead = false, busy = false, justShown = false, children }: Props) {
+export function SiteLayout({ footer = true, footerAhead = false, busy = false, justShown = false, currentRoute, children }: Props) {
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
         Skip to content
       </a>
-      <Header />
+      <CurrentRoute value={currentRoute}>
+        <Header />
+      </CurrentRoute>
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} data-just-shown={justShown || undefined} css={mainStyles}>
         {children}
       </main>

@@ -5,7 +5,7 @@ import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useLocation } from "wouter";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { holdsCurrent } from "./navigation.ts";
-import { useCurrentRoute } from "../../app/currentRoute.ts";
+import { useCurrentRoute } from "./currentRoute.ts";
 import { useDismiss } from "./useDismiss.ts";
 import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
