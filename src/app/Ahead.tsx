@@ -24,7 +24,9 @@ export function markTakenOver(): void {
  * footer under it. Give it a key that names what it holds, the same hidden and shown, so that React
  * keeps the drawn tree when it moves from one to the other. What the server rendered (on the server,
  * and while the browser hydrates it) keeps the server's tree, which has no Activity, for as long as
- * it stays on screen.
+ * it stays on screen: rendered on the server too, an Activity writes <!--&--> markers around the page,
+ * and hydrating through them broke the footer, the home page and the moves between pages (20 browser
+ * tests failed when tried).
  */
 export function Ahead({ hidden, children }: Props) {
   // True on the server and in the render that hydrates its HTML; false for what is drawn after.
