@@ -4,12 +4,11 @@
  * refuses an address that a page already answers to (in any letter case).
  *   --pages DIR   write into another pages folder (used by the tests)
  */
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { NewPageError, newPageFile } from "./lib/newPage.ts";
 import { pagesDir as defaultPagesDir } from "./lib/paths.ts";
-import { validateProject } from "./lib/validateProject.ts";
+import { readSiteFile, validateProject } from "./lib/validateProject.ts";
 import { formatProblem } from "./lib/problem.ts";
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { title: { type: "string", default: "" }, pages: { type: "string" } } });
@@ -21,7 +20,7 @@ if (!route || positionals.length > 1) {
 }
 
 try {
-  const companyName: string = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8")).company.name;
+  const companyName = readSiteFile(pagesDir).company.name;
   const file = newPageFile({ route, title: values.title, pagesDir, companyName });
   const errors = validateProject({ pagesDir }).problems.filter((problem) => problem.file === file && problem.severity === "error");
   for (const problem of errors) console.error(formatProblem(problem));

@@ -5,7 +5,6 @@
  * every save, showing problems in Vite's error overlay. The dev server also serves `virtual:catalogue`,
  * every block's examples for the block catalogue at /_catalogue.
  */
-import { readFileSync } from "node:fs";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
@@ -15,9 +14,8 @@ import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChang
 import { pagesDir, projectPagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
-import { resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
+import { readSiteFile, resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 import { studioPathOf } from "./lib/studio/studioFolders.ts";
-import type { Site } from "../src/generated/site.ts";
 import type { SiteHeader } from "../src/virtual/siteHeader.d.ts";
 
 const VIRTUAL_ID = "virtual:pages";
@@ -58,7 +56,7 @@ export function routeModule(result: ValidationResult): string {
  * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
  */
 export function siteHeaderModule(result: ValidationResult): string {
-  const { company, navigation } = result.site ?? (JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site);
+  const { company, navigation } = result.site ?? readSiteFile(pagesDir);
   const siteHeader: SiteHeader = { companyName: company.name, navigation };
   return `export const siteHeader = ${JSON.stringify(siteHeader)};\n`;
 }

@@ -3,21 +3,17 @@
  * client build, and answered at the same address by the dev server, so that the <link rel="manifest">
  * of index.html is never a broken link.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Plugin } from "vite";
-import type { Site } from "../src/generated/site.ts";
 import { webManifest, webManifestPath } from "../src/seo/webManifest.ts";
 import { pagesDir } from "./lib/paths.ts";
-import { SITE_FILE } from "./lib/validateProject.ts";
+import { readSiteFile } from "./lib/validateProject.ts";
 
 /**
  * Read from the site file at each use rather than imported: an import would make the file part of
  * Vite's own configuration, and every save of it (from the studio, say) would restart the dev server.
  */
 const manifestText = () => {
-  const site = JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site;
-  return `${JSON.stringify(webManifest(site), null, 2)}\n`;
+  return `${JSON.stringify(webManifest(readSiteFile(pagesDir)), null, 2)}\n`;
 };
 
 export function webManifestPlugin(): Plugin {

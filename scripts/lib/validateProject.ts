@@ -23,6 +23,12 @@ import { addressPattern, blockTypes, createValidators, schemaReference, type Col
 
 export const SITE_FILE = "_site.json";
 
+/**
+ * The site file as it is on disk, not validated: for the tools that read it at each use (the web
+ * manifest, the header's part of it, a new page's title) and must go on while the project has problems.
+ */
+export const readSiteFile = (pagesDir = defaultPagesDir): Site => JSON.parse(readFileSync(join(pagesDir, SITE_FILE), "utf8")) as Site;
+
 /** Anchors the page shell itself provides, so pages may link to them. */
 const shellAnchors = new Set(["main"]);
 
