@@ -66,7 +66,7 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   // registration per render every field drew again too and had its ref detached and attached, which is
   // most of what hydrating this form cost (Lighthouse's Total Blocking Time on /contact, and the click to
   // /contact). Resets keep these references (keepFieldsRef) instead of asking the fields to register anew.
-  const registrations = useMemo(() => new Map(enquiryFields.map(({ name }) => [name, register(name)])), [register]);
+  const fields = useMemo(() => enquiryFields.map((field) => ({ field, registration: register(field.name) })), [register]);
   const draftRestored = useEnquiryDraft(form, `enquiry-draft:${storageName}`);
   // After the draft, so that a restored message wins over the plan's opening line.
   const plan = usePlanRequest(form);
@@ -116,12 +116,12 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
           <p css={noteStyles(true)}>We kept what you typed earlier in this tab. It has not been sent yet.</p>
         )}
         <form noValidate method="post" aria-labelledby={headingId} onSubmit={onSubmit} onFocus={fetchRulesEarly} css={formStyles}>
-          {enquiryFields.map((field) => (
+          {fields.map(({ field, registration }) => (
             <FormField
               key={field.name}
               field={field}
               idPrefix={idPrefix}
-              registration={registrations.get(field.name)!}
+              registration={registration}
               error={errors[field.name]?.message}
               wide={wideFields.has(field.name)}
             />
