@@ -82,6 +82,24 @@ test.describe("the contact form", () => {
       expect.objectContaining({ designation: "IT Manager", name: "Sam Example", orgname: "Example Trading", address: "sam@example.com", phone: "971501234567" }),
     ]);
   });
+
+  test("after one enquiry has reached the company, checks and sends the next the same way", async ({ page }) => {
+    const alerts = recordAlerts(page);
+    await fillValid(page, uniqueMessage("First enquiry"));
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toHaveLength(1);
+    await expect(textbox(page, "Name")).toHaveValue("");
+
+    await sendButton(page).click();
+    await expect(textbox(page, "Designation")).toHaveAccessibleDescription("Designation is required");
+    await expect(textbox(page, "Designation")).toBeFocused();
+    const second = uniqueMessage("Second enquiry");
+    await fillValid(page, second);
+    await sendButton(page).click();
+    await expect.poll(() => alerts).toEqual(["alert: Form submitted successfully!", "alert: Form submitted successfully!"]);
+    await expect(textbox(page, "Message")).toHaveValue("");
+    expect(storedWithMessage(second)).toEqual([expect.objectContaining({ name: "Sam Example", address: "sam@example.com" })]);
+  });
 });
 
 test.describe("the contact form when sending fails", () => {
