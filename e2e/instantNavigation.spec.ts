@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
@@ -25,6 +25,17 @@ async function watchForLoadingText(page: Page): Promise<() => Promise<boolean>> 
 
 const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const stillSameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+/** Keeps the element drawn ahead in the page, to tell later whether the click showed that very element. */
+const rememberDrawnAhead = (drawnAhead: Locator) => drawnAhead.evaluate((element) => ((window as unknown as { drawnAhead: Element }).drawnAhead = element));
+const isTheOneDrawnAhead = (shown: Locator) => shown.evaluate((element) => element === (window as unknown as { drawnAhead: Element }).drawnAhead);
+
+/** The header's link home (the company name leads home, at every width), on `path` once React has the page. */
+async function homeLinkOn(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]");
+  return page.getByRole("banner").locator('a[href="/"]').first();
+}
 
 test("a link the visitor hovers is fetched before the click, and the click shows its page at once, never 'Loading…'", async ({ page }) => {
   await page.goto("/blog");
@@ -53,13 +64,13 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect(drawnAhead).toBeAttached();
   await expect(drawnAhead).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
-  await drawnAhead.evaluate((heading) => ((window as unknown as { drawnAhead: Element }).drawnAhead = heading));
+  await rememberDrawnAhead(drawnAhead);
 
   await article.click();
   await expect(page).toHaveURL(/\/blog\/UIUX$/);
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page.locator("main h1")).toBeVisible();
-  expect(await page.locator("main h1").evaluate((heading) => heading === (window as unknown as { drawnAhead: Element }).drawnAhead)).toBe(true);
+  expect(await isTheOneDrawnAhead(page.locator("main h1"))).toBe(true);
   // The head follows the page shown, once it is shown.
   await expect(page).toHaveTitle(/UI\/UX/);
 });
@@ -82,11 +93,8 @@ test("a page the click shows lays out its lower sections once the browser is idl
 });
 
 test("a page without the footer (/contact): the footer of the page reached for is drawn ahead too, and shows with it", async ({ page }) => {
-  await page.goto("/contact");
-  await page.waitForSelector("html[data-hydrated]");
+  const home = await homeLinkOn(page, "/contact");
   await expect(page.locator("footer")).toHaveCount(0);
-  // The company name leads home, at every width.
-  const home = page.getByRole("banner").locator('a[href="/"]').first();
   await home.hover();
   await expect(page.locator("footer")).toHaveCount(1);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
@@ -96,21 +104,19 @@ test("a page without the footer (/contact): the footer of the page reached for i
 });
 
 test("the page the visitor arrived on keeps the server's footer: the footer of the page reached for is drawn ahead beside it, hidden, and the click shows that one without drawing it again", async ({ page }) => {
-  await page.goto("/about-us");
-  await page.waitForSelector("html[data-hydrated]");
+  const home = await homeLinkOn(page, "/about-us");
   await expect(page.locator("footer")).toHaveCount(1);
-  const home = page.getByRole("banner").locator('a[href="/"]').first();
   await home.hover();
   await expect(page.locator("footer")).toHaveCount(2);
   const drawnAhead = page.locator("footer").nth(1);
   await expect(drawnAhead).toBeHidden();
   await expect(page.getByRole("contentinfo")).toHaveCount(1);
-  await drawnAhead.evaluate((footer) => ((window as unknown as { drawnAhead: Element }).drawnAhead = footer));
+  await rememberDrawnAhead(drawnAhead);
 
   await home.click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator("footer")).toHaveCount(1);
-  expect(await page.locator("footer").evaluate((footer) => footer === (window as unknown as { drawnAhead: Element }).drawnAhead)).toBe(true);
+  expect(await isTheOneDrawnAhead(page.locator("footer"))).toBe(true);
   // Its columns are still named by their headings (ids of its own, not the served footer's).
   await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Support" })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Follow us" })).toBeVisible();
