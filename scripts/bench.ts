@@ -135,7 +135,7 @@ try {
       clearProgress();
       console.log(`\n${navigationTable(results)}`);
       console.log(
-        `\nNavigation (${emulated}, 1280 px): from the click on a hovered link to the new page shown, and a full load of that page to DOMContentLoaded; medians of ${plural(runs, "run")}, ${Math.round((performance.now() - started) / 1000)} s.`,
+        `\nNavigation (${emulated}, 1280 px): from the click on a hovered link to the new page drawn, and a full load of that page to DOMContentLoaded; medians of ${plural(runs, "run")}, ${Math.round((performance.now() - started) / 1000)} s.`,
       );
       await writeResults("navigation", { throttling, budgets: budgets.navigation, passed: results.every((result) => result.missed.length === 0), links: results });
       missed.push(...results.flatMap((result) => result.missed));
