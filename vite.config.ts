@@ -7,11 +7,12 @@ import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
 import { webManifestPlugin } from "./scripts/viteWebManifest.ts";
 import { studioPlugin } from "./scripts/viteStudio.ts";
 import { eagerCommonJsPlugin } from "./scripts/viteEagerCommonJs.ts";
+import { schemeAtLoadPlugin } from "./scripts/viteSchemeAtLoad.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), lowPriorityBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), lowPriorityBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
@@ -114,15 +115,18 @@ test.describe("light and dark theme", () => {
 });
 
 test.describe("the built HTML", () => {
-  test("sets the theme from the boot script, an external file: no inline script for the Content-Security-Policy to block", async ({ request }) => {
-    const html = await (await request.get("/")).text();
+  test("sets the theme from one inline script in <head>, after the theme-color it sets, which the page's policy allows by its hash", async ({ request }) => {
+    const response = await request.get("/");
+    const html = await response.text();
     // Data blocks (structured data, the data for hydrating: type="application/ld+json" and "application/json") the browser never runs.
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes]) => !/\btype="application\/(ld\+)?json"/.test(attributes!));
-    expect(scripts).toHaveLength(1);
-    const [, attributes, body] = scripts[0]!;
-    expect(attributes).toMatch(/\btype="module"[^>]*\bsrc="\/assets\/index-[\w-]+\.js"/);
-    expect(body?.trim()).toBe("");
+    expect(scripts.map(([, attributes]) => attributes!.trim())).toEqual(["", expect.stringMatching(/^type="module"[^>]*\bsrc="\/assets\/index-[\w-]+\.js"/)]);
+    const [[inline, , code], [boot]] = scripts as unknown as [string[], string[]];
+    expect(html.indexOf('<meta name="theme-color"')).toBeLessThan(html.indexOf(inline!));
+    expect(html.indexOf(inline!)).toBeLessThan(html.indexOf("</head>"));
     // In <head>: a module script runs once the HTML is parsed, before DOMContentLoaded (see firstPaint).
-    expect(html.indexOf("<script type=\"module\"")).toBeLessThan(html.indexOf("</head>"));
+    expect(html.indexOf(boot!)).toBeLessThan(html.indexOf("</head>"));
+    const hash = `'sha256-${createHash("sha256").update(code!, "utf8").digest("base64")}'`;
+    expect(response.headers()["content-security-policy"]).toContain(`script-src 'self' ${hash};`);
   });
 });

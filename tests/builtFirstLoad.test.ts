@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
+import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
@@ -121,13 +122,13 @@ describe("the JavaScript a page loads first", () => {
 describe("what a page asks for before its first paint", () => {
   const pages = builtPages();
 
-  it("is one script, the boot script, which imports no other chunk", () => {
+  it("is one script to fetch, the boot script, which imports no other chunk (besides the inline colour-scheme script)", () => {
     expectABuiltSite(pages);
     for (const { name, document } of pages) {
-      const scripts = [...document.querySelectorAll("script:not([type$='json'])")].map((script) => script.getAttribute("src"));
-      expect(scripts, name).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      const scripts = [...document.querySelectorAll("script:not([type$='json'])")].map((script) => script.getAttribute("src") ?? script.textContent);
+      expect(scripts, name).toEqual([schemeAtLoadScript, expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
       expect(document.querySelectorAll('link[rel="modulepreload"]'), name).toHaveLength(0);
-      const boot = readFileSync(join(distDir, scripts[0]!), "utf8");
+      const boot = readFileSync(join(distDir, scripts[1]!), "utf8");
       expect(boot.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
       // The app it imports later, by the name the page gives it.
       const app = document.querySelector('meta[name="app-module"]')?.getAttribute("content");

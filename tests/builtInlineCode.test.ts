@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { inlineScriptHashes, inlineStyleHashes, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
  * The built HTML holds nothing the Content-Security-Policy would have to allow inline, beyond the
- * styles it hashes: no script that runs (data rides in JSON scripts), no event-handler attribute, no
- * style attribute. (npm run check runs this after npm run build.)
+ * styles and the one script it hashes: no other script that runs (data rides in JSON scripts), no
+ * event-handler attribute, no style attribute. (npm run check runs this after npm run build.)
  */
 const dataScriptTypes = new Set(["application/json", "application/ld+json"]);
 
@@ -27,13 +28,15 @@ function inlineCode(document: Document): string[] {
 describe("every page in dist/", () => {
   const pages = builtPages();
 
-  it("runs no inline script and has no style or event-handler attribute", () => {
+  it("runs one inline script, the colour scheme's, in <head>, and has no style or event-handler attribute", () => {
     expectABuiltSite(pages);
+    const scheme = `script: ${`<script>${schemeAtLoadScript}</script>`.slice(0, 80)}`;
     const found = pages.flatMap(({ name, document }) => inlineCode(document).map((what) => `${name}: ${what}`));
-    expect(found).toEqual([]);
+    expect(found).toEqual(pages.map(({ name }) => `${name}: ${scheme}`));
+    for (const { name, document } of pages) expect(document.head.querySelector("script:not([src]):not([type])")?.textContent, name).toBe(schemeAtLoadScript);
   });
 
-  it("carries, in its own <meta> policy, the hash of every inline style it has", () => {
+  it("carries, in its own <meta> policy, the hash of every inline style and script it has", () => {
     expectABuiltSite(pages);
     for (const { name, html, document } of pages) {
       // The policy the build wrote is the one the page's styles call for: writing it again changes nothing.
@@ -43,6 +46,8 @@ describe("every page in dist/", () => {
       const hashes = inlineStyleHashes(html);
       expect(hashes.length, name).toBeGreaterThan(0);
       for (const hash of hashes) expect(policy, name).toContain(hash);
+      expect(inlineScriptHashes(html), name).toHaveLength(1);
+      expect(policy, name).toContain(`script-src 'self' ${inlineScriptHashes(html)[0]};`);
       expect(policy, name).not.toContain("unsafe");
     }
   });

@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { inlineStyleHashes, pageContentSecurityPolicy, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { inlineScriptHashes, inlineStyleHashes, pageContentSecurityPolicy, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
 import { contentSecurityPolicyFor, emptyStyleElementHash, securityHeaders } from "../src/server/responseHeaders.ts";
 
 // Hashes computed apart from the code under test: echo -n 'body{color:red}' | openssl dgst -sha256 -binary | base64
 const bodyRed = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='";
 const pNoMargin = "'sha256-QRQPRLGyxt3RJiKpYNjpkgHcmHU2PywsfL2e8oI0LQA='";
+// printf '%s' 'document.title="x"' | openssl dgst -sha256 -binary | base64 (and 'x()')
+const setsTitle = "'sha256-eawmn9Ja0slk0t23UB0XPhR3DidQg5gBGKEBS+LWEMY='";
+const callsX = "'sha256-D6IGS8VMvCoyaR/l0h9tERrBTATY01CoPS7l6xDv0kI='";
 
 const page = (head: string) => `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    ${head}\n  </head>\n  <body><p>Hi</p></body>\n</html>`;
 
@@ -24,7 +27,25 @@ describe("inlineStyleHashes", () => {
   });
 });
 
+describe("inlineScriptHashes", () => {
+  it("hashes the text of each inline script that runs, classic or module, once each", () => {
+    const html = page('<script>document.title="x"</script><script type="module">x()</script><script>document.title="x"</script>');
+    expect(inlineScriptHashes(html)).toEqual([setsTitle, callsX]);
+  });
+
+  it("leaves out scripts with a src and data blocks (JSON for hydrating, JSON-LD), which script-src does not govern", () => {
+    const html = page('<script type="module" src="/assets/a.js"></script><script type="application/json">{}</script><script type="application/ld+json">{}</script>');
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
 describe("a page's policy", () => {
+  it("adds the page's own script hashes to script-src", () => {
+    const policy = pageContentSecurityPolicy(page('<script>document.title="x"</script>'));
+    expect(policy).toContain(`script-src 'self' ${setsTitle};`);
+    expect(policy.replace(` ${setsTitle}`, "")).toBe(securityHeaders["Content-Security-Policy"]);
+  });
+
   it("is the site's policy with the page's own style hashes added to style-src, and nothing unsafe", () => {
     const policy = pageContentSecurityPolicy(page("<style>body{color:red}</style>"));
     expect(policy).toContain(`style-src 'self' ${emptyStyleElementHash} ${bodyRed};`);
@@ -34,13 +55,13 @@ describe("a page's policy", () => {
 
   it("is written into the page right after <meta charset>, before any style it allows, without frame-ancestors", () => {
     const html = withPolicyMeta(page("<style>body{color:red}</style>"));
-    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicyFor([bodyRed], { meta: true })}">`;
+    const meta = `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicyFor({ styles: [bodyRed] }, { meta: true })}">`;
     expect(html).toContain(`<meta charset="UTF-8" />\n    ${meta}`);
     expect(html.indexOf(meta)).toBeLessThan(html.indexOf("<style>"));
     // Browsers ignore frame-ancestors in a <meta> policy and warn in the console; the header carries it.
     expect(meta).not.toContain("frame-ancestors");
     expect(meta).toContain("default-src 'none'");
-    expect(policyInPage(html)).toBe(contentSecurityPolicyFor([bodyRed], { meta: true }));
+    expect(policyInPage(html)).toBe(contentSecurityPolicyFor({ styles: [bodyRed] }, { meta: true }));
     expect(policyInPage(page(""))).toBeUndefined();
   });
 

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { createServer } from "../src/server/app.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
-import { cacheControlFor, contentSecurityPolicyFor, securityHeaders } from "../src/server/responseHeaders.ts";
+import { cacheControlFor, contentSecurityPolicyFor, securityHeaders, type InlineHashes } from "../src/server/responseHeaders.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import { prerenderedSearchPage } from "./searchPageFixture.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
@@ -20,6 +20,9 @@ const contactCss = "body{color:red}";
 const contactCssHash = "'sha256-FcQqt3aNlV7AZnGV4zkQRVeCeJOxbMPnQSx258L803E='";
 const notFoundCss = "p{margin:0}";
 const notFoundCssHash = "'sha256-QRQPRLGyxt3RJiKpYNjpkgHcmHU2PywsfL2e8oI0LQA='";
+// printf '%s' 'document.title="x"' | openssl dgst -sha256 -binary | base64
+const contactScript = 'document.title="x"';
+const contactScriptHash = "'sha256-eawmn9Ja0slk0t23UB0XPhR3DidQg5gBGKEBS+LWEMY='";
 
 /** The production server on a small built site (a page, an asset, a picture, /search, 404.html) with the enquiry API. */
 async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}) {
@@ -28,7 +31,7 @@ async function siteServer({ rateLimit = { max: 1000, timeWindow: 60_000 } } = {}
   for (const folder of ["about-us", "contact", "assets", "images", "search"]) mkdirSync(join(dist, folder));
   writeFileSync(join(dist, "index.html"), "<!doctype html><title>Home</title>");
   writeFileSync(join(dist, "about-us", "index.html"), "<!doctype html><title>About Us</title>");
-  writeFileSync(join(dist, "contact", "index.html"), `<!doctype html><title>Contact</title><style>${contactCss}</style>`);
+  writeFileSync(join(dist, "contact", "index.html"), `<!doctype html><title>Contact</title><style>${contactCss}</style><script>${contactScript}</script>`);
   writeFileSync(join(dist, "404.html"), `<style>${notFoundCss}</style><h1>Page Not Found</h1>`);
   writeFileSync(join(dist, "assets", "index-1a2b3c4d.js"), "export {};");
   writeFileSync(join(dist, "assets", "search-index-0123abcd.json"), JSON.stringify({ version: 1, documents: [] }));
@@ -48,9 +51,9 @@ const postEnquiry = (payload: string, contentType = "application/json") => ({
   payload,
 });
 
-/** The site's headers, the policy extended by the inline styles' hashes of the page sent, if any. */
-function expectSecurityHeaders(response: LightMyRequestResponse, styleHashes: string[] = []) {
-  const expected = { ...securityHeaders, "Content-Security-Policy": contentSecurityPolicyFor(styleHashes) };
+/** The site's headers, the policy extended by the hashes of the inline styles and scripts of the page sent, if any. */
+function expectSecurityHeaders(response: LightMyRequestResponse, hashes: InlineHashes = {}) {
+  const expected = { ...securityHeaders, "Content-Security-Policy": contentSecurityPolicyFor(hashes) };
   for (const [name, value] of Object.entries(expected)) expect(response.headers[name.toLowerCase()], name).toBe(value);
 }
 
@@ -78,11 +81,11 @@ describe("security headers", () => {
     ["a page in other letter case", "/About-Us/", "no-cache"],
     ["a hashed asset", "/assets/index-1a2b3c4d.js", "public, max-age=31536000, immutable"],
     ["a picture", "/images/logo.svg", "public, max-age=3600"],
-    ["an unknown address (the 404 page)", "/no/such/page", "no-cache", [notFoundCssHash]],
+    ["an unknown address (the 404 page)", "/no/such/page", "no-cache", { styles: [notFoundCssHash] }],
     ["the search results", "/search?s=cloud", "no-cache"],
-  ])("are on %s (%s), which is kept with Cache-Control %s", async (_kind, url, cacheControl, styleHashes: string[] = []) => {
+  ])("are on %s (%s), which is kept with Cache-Control %s", async (_kind, url, cacheControl, hashes: InlineHashes = {}) => {
     const response = await (await siteServer()).inject({ url });
-    expectSecurityHeaders(response, styleHashes);
+    expectSecurityHeaders(response, hashes);
     expect(response.headers["cache-control"]).toBe(cacheControl);
   });
 
@@ -110,14 +113,15 @@ describe("security headers", () => {
     expectSecurityHeaders(refused);
   });
 
+  const contactPolicy = securityHeaders["Content-Security-Policy"]!.replace("script-src 'self'", `script-src 'self' ${contactScriptHash}`).replace("; img-src", ` ${contactCssHash}; img-src`);
   it.each([
-    ["a page", "/contact", contactCssHash],
-    ["the same page in other letter case", "/Contact/", contactCssHash],
-    ["the same page's file asked for by name", "/contact/index.html", contactCssHash],
-    ["an unknown address (the 404 page)", "/no/such/page", notFoundCssHash],
-  ])("on %s (%s), the policy also allows exactly the inline styles of the HTML sent", async (_kind, url, hash) => {
+    ["a page", "/contact", contactPolicy],
+    ["the same page in other letter case", "/Contact/", contactPolicy],
+    ["the same page's file asked for by name", "/contact/index.html", contactPolicy],
+    ["an unknown address (the 404 page)", "/no/such/page", securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${notFoundCssHash}; img-src`)],
+  ])("on %s (%s), the policy also allows exactly the inline styles and scripts of the HTML sent", async (_kind, url, policy) => {
     const response = await (await siteServer()).inject({ url });
-    expect(response.headers["content-security-policy"]).toBe(securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${hash}; img-src`));
+    expect(response.headers["content-security-policy"]).toBe(policy);
   });
 
   it("are on a request the server has no route for", async () => {

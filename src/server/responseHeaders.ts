@@ -13,8 +13,9 @@ export const emptyStyleElementHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJ
 /**
  * Where the page may load things from. Everything the site uses ships with it, so 'self' is enough;
  * anything not named is refused ('none'). No 'unsafe-inline' anywhere: a page's own inline <style>
- * elements (emotion's critical CSS, the font faces) are allowed by their hashes, added per page by
- * contentSecurityPolicyFor(); the built HTML has no inline script and no style attribute.
+ * elements (emotion's critical CSS, the font faces) and its one inline script (the colour scheme,
+ * src/theme/schemeAtLoad.ts) are allowed by their hashes, added per page by contentSecurityPolicyFor();
+ * the built HTML has no other inline script and no style attribute.
  */
 export const contentSecurityPolicy: Readonly<Record<string, string>> = {
   "default-src": "'none'",
@@ -33,15 +34,22 @@ export const contentSecurityPolicy: Readonly<Record<string, string>> = {
 /** Directives a <meta http-equiv> policy cannot carry: browsers ignore them there, with a console warning. */
 const headerOnlyDirectives: ReadonlySet<string> = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 
+/** The hashes ('sha256-…') of a page's inline code, which its policy allows (pagePolicy.ts). */
+export interface InlineHashes {
+  styles?: readonly string[];
+  scripts?: readonly string[];
+}
+
 /**
- * The policy as one header value, style-src extended by the hashes of a page's inline <style> elements
- * (inlineStyleHashes() in pagePolicy.ts). For a <meta http-equiv> copy in the page itself, `meta` leaves
- * out what only a header may say (X-Frame-Options still forbids framing there).
+ * The policy as one header value, style-src and script-src extended by the hashes of a page's inline
+ * <style> and <script> elements (inlineHashes() in pagePolicy.ts). For a <meta http-equiv> copy in the
+ * page itself, `meta` leaves out what only a header may say (X-Frame-Options still forbids framing there).
  */
-export function contentSecurityPolicyFor(styleHashes: readonly string[] = [], { meta = false } = {}): string {
+export function contentSecurityPolicyFor({ styles = [], scripts = [] }: InlineHashes = {}, { meta = false } = {}): string {
+  const added: Record<string, readonly string[]> = { "style-src": styles, "script-src": scripts };
   return Object.entries(contentSecurityPolicy)
     .filter(([directive]) => !(meta && headerOnlyDirectives.has(directive)))
-    .map(([directive, sources]) => [directive, sources, ...(directive === "style-src" ? styleHashes : [])].join(" "))
+    .map(([directive, sources]) => [directive, sources, ...(added[directive] ?? [])].join(" "))
     .join("; ");
 }
 
