@@ -1,10 +1,10 @@
 /**
  * The one script a page loads up front, and it is tiny and imports nothing: one request before the
  * page is drawn. (The colour scheme is set before it, by the page's inline script: schemeAtLoad.ts.)
- * The prerendered HTML already is the whole page, so
- * React and the page's code are fetched once the page has loaded (its largest picture or text is on
- * screen), or at once if the visitor reaches for the page (a touch, click or key) before that. Nothing
- * competes with the first paint for the connection or the processor.
+ * The prerendered HTML already is the whole page, so React and the page's code are fetched once the
+ * page has loaded (its largest picture or text is on screen), or at once if the visitor reaches for
+ * the page (a touch, click or key) before that. Nothing competes with the first paint for the
+ * connection or the processor.
  */
 import { appModuleMetaName, pageChunksMetaName } from "./shared/pageChunks.ts";
 import { rememberEarlyClicks, takeEarlyClick } from "./earlyClick.ts";

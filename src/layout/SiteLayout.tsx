@@ -26,9 +26,9 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
  * throttled phone the long pages (home, an article) painted about 50 ms sooner after the click
  * (medians of five), the short ones as before. The footer under it, drawn ahead with it or kept from
  * the page before, waits likewise: the new page was drawn 24-48 ms sooner after the click on four
- * links of the bench's navigation pass (medians of five, 4x CPU, A/B interleaved). Only then: with it for good, the sections would change
- * size as they scroll into view (a press landing off its target) and, after a change of colours, fade
- * into the new ones on arrival.
+ * links of the bench's navigation pass (medians of five, 4x CPU, A/B interleaved). Only then: with
+ * it for good, the sections would change size as they scroll into view (a press landing off its
+ * target) and, after a change of colours, fade into the new ones on arrival.
  */
 const leftForLater: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" };
 const mainStyles: CSSObject = {

@@ -1,8 +1,8 @@
 /**
  * Each page's own Content-Security-Policy: the site's policy (responseHeaders.ts) plus the hashes of
- * the inline <style> and <script> elements the build wrote into that page, so no 'unsafe-inline' is needed. The
- * build writes it into the page as a <meta http-equiv>; servers (npm start, nginx, static hosts' _headers)
- * send the same policy as a header, computed from the same HTML.
+ * the inline <style> and <script> elements the build wrote into that page, so no 'unsafe-inline' is
+ * needed. The build writes it into the page as a <meta http-equiv>; servers (npm start, nginx, static
+ * hosts' _headers) send the same policy as a header, computed from the same HTML.
  */
 import { createHash } from "node:crypto";
 import { contentSecurityPolicyFor, type InlineHashes } from "./responseHeaders.ts";
