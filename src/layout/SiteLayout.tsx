@@ -4,7 +4,7 @@ import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "./mainContent.ts";
-import { CurrentRoute } from "./header/currentRoute.ts";
+import { CurrentRoute } from "./header/currentRoute.tsx";
 import { Ahead } from "../app/Ahead.tsx";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { DesktopMenu } from "./DesktopMenu.tsx";
@@ -123,5 +123,25 @@ describe("desktop menu", () => {
     await user.click(menu().getByRole("link", { name: "Web Development" }));
     expect(location.history.at(-1)).toBe("/services/web-development");
     expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes an open group when the route changes by other means (Back, a link elsewhere on the page)", async () => {
+    const { user, location } = renderMenu();
+    await user.click(trigger("Services"));
+    act(() => location.navigate("/contact"));
+    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("marks the groups that hold the current page, and moves the marks with the page", () => {
+    const { location } = renderMenu("/blog");
+    // The nested group's trigger sits in the closed Services panel.
+    const nestedTrigger = () => menu().getByRole("button", { name: "Business Email Hosting", hidden: true });
+    expect(trigger("Services")).not.toHaveAttribute("data-current");
+    act(() => location.navigate("/services/work-space"));
+    expect(trigger("Services")).toHaveAttribute("data-current");
+    expect(nestedTrigger()).toHaveAttribute("data-current");
+    act(() => location.navigate("/blog"));
+    expect(trigger("Services")).not.toHaveAttribute("data-current");
+    expect(nestedTrigger()).not.toHaveAttribute("data-current");
   });
 });

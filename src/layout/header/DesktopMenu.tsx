@@ -1,6 +1,7 @@
 import type { CSSObject, Theme } from "@emotion/react";
 import { menuListStyles } from "./menuStyles.ts";
 import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
+import { MenuRoute } from "./currentRoute.tsx";
 import type { NavItem } from "./navigation.ts";
 
 // Shown from 992 px up by CSS alone, so the prerendered HTML is right at any width before JavaScript.
@@ -16,7 +17,9 @@ export function DesktopMenu({ items }: { items: NavItem[] }) {
   return (
     <nav aria-label="Main" css={navStyles}>
       <ul css={topLevelStyles}>
-        <DesktopMenuItems items={items} />
+        <MenuRoute>
+          <DesktopMenuItems items={items} />
+        </MenuRoute>
       </ul>
     </nav>
   );

@@ -1,14 +1,14 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
+import { memo, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { ChevronDown } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { useLocation } from "wouter";
 import type { NavigationGroup } from "../../generated/site.ts";
 import { holdsCurrent } from "./navigation.ts";
-import { useCurrentRoute } from "./currentRoute.ts";
+import { useCurrentRoute } from "./currentRoute.tsx";
 import { useDismiss } from "./useDismiss.ts";
 import { menuEntryStyles, menuListStyles } from "./menuStyles.ts";
 import { DesktopMenuItems } from "./DesktopMenuItems.tsx";
+import { CloseOnRouteChange } from "./CloseOnRouteChange.tsx";
 
 // The top-level panel hangs from the bottom edge of its item with no gap, so a pointer travelling
 // from the trigger to the panel never leaves the item and the panel does not flicker shut.
@@ -33,11 +33,17 @@ const panelStyles = (theme: Theme, nested: boolean): CSSObject => ({
  * A menu group as a WAI-ARIA disclosure: a button with aria-expanded and aria-controls shows the
  * group's links. It opens when the mouse rests on it, on click, Enter, Space or ArrowDown (which also
  * moves focus to the first link), and closes on Escape (focus back on the button), on a click
- * elsewhere, when focus leaves it and when the mouse moves away. Nested groups work the same inline.
+ * elsewhere, when focus leaves it, when the mouse moves away and when the address changes. Nested
+ * groups work the same inline.
+ *
+ * This part only reads whether the group holds the current page; the group itself (DropdownGroup)
+ * draws again only when that changes or it opens or closes, not on every move to another page.
  */
 export function DropdownItem({ group, nested = false }: { group: NavigationGroup; nested?: boolean }) {
-  const [location] = useLocation();
-  const current = useCurrentRoute();
+  return <DropdownGroup group={group} nested={nested} holdsCurrentPage={holdsCurrent(group, useCurrentRoute())} />;
+}
+
+const DropdownGroup = memo(function DropdownGroup({ group, nested, holdsCurrentPage }: { group: NavigationGroup; nested: boolean; holdsCurrentPage: boolean }) {
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -49,7 +55,6 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
 
   const close = useCallback(() => setOpen(false), []);
   useDismiss(item, open, close);
-  useEffect(close, [location, close]);
   useEffect(() => {
     if (!open || !focusFirstLink.current) return;
     focusFirstLink.current = false;
@@ -94,6 +99,7 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
         if (!item.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
+      {open && <CloseOnRouteChange close={close} />}
       <button
         type="button"
         css={menuEntryStyles}
@@ -101,7 +107,7 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
         aria-expanded={open}
         aria-controls={panelId}
         aria-haspopup="true"
-        data-current={holdsCurrent(group, current) ? "" : undefined}
+        data-current={holdsCurrentPage ? "" : undefined}
         onClick={onClick}
         onKeyDown={onTriggerKeyDown}
       >
@@ -113,4 +119,4 @@ export function DropdownItem({ group, nested = false }: { group: NavigationGroup
       </ul>
     </li>
   );
-}
+});

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useId, useState, type MouseEvent } from "react"
 import type { CSSObject, Theme } from "@emotion/react";
 import { Menu, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { useLocation } from "wouter";
 import { menuListStyles } from "./menuStyles.ts";
 import { SidebarItems } from "./SidebarItems.tsx";
+import { MenuRoute } from "./currentRoute.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseWhen } from "./useCloseWhen.ts";
 import { useEnhancement } from "./useEnhancement.ts";
+import { CloseOnRouteChange } from "./CloseOnRouteChange.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
@@ -57,16 +58,15 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
 /**
  * Below 992 px: the hamburger button and the sidebar it opens with the same menu. The sidebar closes
  * on a link click, on a route change, when the page scrolls, on Escape, and on a click beside it.
+ * Closed, it does not follow the address (CloseOnRouteChange), so a move to another page leaves it be.
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
-  const [location] = useLocation();
   const sidebarId = useId();
   const hamburger = useEnhancement(dropInvokerCommand);
   const closeButton = useEnhancement(dropInvokerCommand);
   const close = useCallback(() => setOpen(false), []);
   const dialog = useModalDialog(open, close);
-  useEffect(close, [location, close]);
   // A tap before React took over opened the sidebar through the browser's invoker command: carry that
   // state on, or React (believing it closed) could never close it.
   useEffect(() => {
@@ -96,9 +96,12 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
         <button ref={closeButton} type="button" aria-label="Close menu" onClick={close} {...invoke("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>
+        {open && <CloseOnRouteChange close={close} />}
         <nav aria-label="Main">
           <ul css={menuListStyles}>
-            <SidebarItems items={items} />
+            <MenuRoute>
+              <SidebarItems items={items} />
+            </MenuRoute>
           </ul>
         </nav>
       </dialog>

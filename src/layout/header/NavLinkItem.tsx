@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { NavigationLink } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { currentFor } from "./navigation.ts";
-import { useCurrentRoute } from "./currentRoute.ts";
+import { useCurrentRoute } from "./currentRoute.tsx";
 import { menuEntryStyles } from "./menuStyles.ts";
 
 /** One menu link, in the desktop menu and in the sidebar alike, marked when it is the current page. */
