@@ -1,11 +1,15 @@
 import { minifySync, type Plugin } from "vite";
 import { applySchemeAtLoad } from "../src/theme/schemeAtLoad.ts";
+import { storageKey } from "../src/theme/colorScheme.ts";
+import { browserChrome } from "../src/theme/palette.ts";
 
 /**
  * The text of the inline script that sets the colour scheme (src/theme/schemeAtLoad.ts): the function's
- * own code, minified and called. Each page's policy allows it by its hash (src/server/pagePolicy.ts).
+ * own code, minified and called with the site's storage key and browser-chrome colours. Each page's
+ * policy allows it by its hash (src/server/pagePolicy.ts).
  */
-export const schemeAtLoadScript = minifySync("scheme-at-load.js", `(${applySchemeAtLoad.toString()})();`).code.trim();
+const call = `(${applySchemeAtLoad.toString()})(${JSON.stringify(storageKey)}, ${JSON.stringify(browserChrome)});`;
+export const schemeAtLoadScript = minifySync("scheme-at-load.js", call).code.trim();
 
 /**
  * Writes the scheme script into <head>, after the <meta name="theme-color"> it sets (index.html), in the

@@ -15,8 +15,8 @@ describe("the colour-scheme script written into every page", () => {
   });
   afterEach(() => window.localStorage.clear());
 
-  it("is the scheme function's own code, called, standing alone (it names nothing of the site's)", () => {
-    expect(schemeAtLoadScript).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+  it("is the scheme function's own code, called with the site's key and colours, standing alone (it names nothing of the site's)", () => {
+    expect(schemeAtLoadScript).toMatch(/^\(function\([\w,]*\)\{[\s\S]*\}\)\([\s\S]*\);$/);
     window.localStorage.setItem(storageKey, "dark");
     runInPage();
     expect(document.documentElement.dataset.theme).toBe("dark");

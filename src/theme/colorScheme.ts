@@ -2,7 +2,7 @@ import { browserChrome } from "./palette.ts";
 
 export type ColorScheme = "light" | "dark";
 
-/** Where the visitor's choice is kept; the boot script (schemeAtLoad.ts) reads it as the page loads. */
+/** Where the visitor's choice is kept; the page's inline script (schemeAtLoad.ts) reads it as the page loads. */
 export const storageKey = "theme";
 
 const isScheme = (value: unknown): value is ColorScheme => value === "light" || value === "dark";
@@ -20,7 +20,7 @@ export function storedScheme(): ColorScheme | null {
 export const systemScheme = (): ColorScheme =>
   window.matchMedia?.("(prefers-color-scheme: dark)").matches ? "dark" : "light";
 
-/** The scheme the page shows now (the boot script set it; the system preference if it could not run). */
+/** The scheme the page shows now (the inline script set it; the system preference if it could not run). */
 export function currentScheme(): ColorScheme {
   const value = document.documentElement.dataset.theme;
   return isScheme(value) ? value : systemScheme();

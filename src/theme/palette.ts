@@ -83,7 +83,7 @@ export const darkShadows: typeof lightShadows = {
   raised: "0 8px 24px rgba(0, 0, 0, 0.6)",
 };
 
-/** The browser chrome's colour (meta theme-color) per scheme; schemeAtLoad.ts repeats these two values. */
+/** The browser chrome's colour (meta theme-color) per scheme, also written into the page's scheme script (schemeAtLoad.ts). */
 export const browserChrome = { light: lightPalette.primary, dark: darkPalette.background } as const;
 
 /** `primaryDark` → `--color-primary-dark`. */

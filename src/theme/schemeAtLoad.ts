@@ -8,13 +8,11 @@
  * Lighthouse's phone): run from the boot script, it lengthened the task after the first paint that
  * Total Blocking Time counts; here it comes before the first paint.
  *
- * Self-contained on purpose, constants included: the build writes this function's own text into the
- * page, where nothing else of the site's code exists. themeInit.test.ts keeps the key and the colours
- * in step with colorScheme.ts and palette.ts.
+ * Self-contained on purpose: the build writes this function's own text into the page, where nothing
+ * else of the site's code exists, and calls it with the storage key (colorScheme.ts) and the browser
+ * chrome's colours (palette.ts) written in as values, so that those stay in one place each.
  */
-export function applySchemeAtLoad(): void {
-  const storageKey = "theme";
-  const browserChrome = { light: "#0b5cab", dark: "#0d1117" } as const;
+export function applySchemeAtLoad(storageKey: string, browserChrome: Readonly<Record<"light" | "dark", string>>): void {
   let stored: string | null = null;
   try {
     stored = window.localStorage.getItem(storageKey);
