@@ -51,17 +51,17 @@ export function revealChildren(list: HTMLElement, stepSeconds: number): () => vo
   if (!canReveal()) return () => undefined;
   const children = [...list.children].filter((child): child is HTMLElement => child instanceof HTMLElement);
   const order = new Map(children.map((child, index) => [child, index]));
-  const reported = new Set<Element>();
   const observer = new IntersectionObserver((entries) => {
     const entering: HTMLElement[] = [];
     for (const entry of entries) {
       const child = entry.target as HTMLElement;
-      if (!reported.has(child)) {
-        reported.add(child);
-        if (seenAtFirst(entry)) observer.unobserve(child);
-        else child.dataset.reveal = "pending";
-      } else if (entry.isIntersecting) {
-        entering.push(child);
+      // A child hidden at its first report is waiting to enter; one seen then is no longer observed.
+      if (child.dataset.reveal === "pending") {
+        if (entry.isIntersecting) entering.push(child);
+      } else if (seenAtFirst(entry)) {
+        observer.unobserve(child);
+      } else {
+        child.dataset.reveal = "pending";
       }
     }
     entering.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
