@@ -12,9 +12,7 @@ import { readSiteFile } from "./lib/validateProject.ts";
  * Read from the site file at each use rather than imported: an import would make the file part of
  * Vite's own configuration, and every save of it (from the studio, say) would restart the dev server.
  */
-const manifestText = () => {
-  return `${JSON.stringify(webManifest(readSiteFile(pagesDir)), null, 2)}\n`;
-};
+const manifestText = () => `${JSON.stringify(webManifest(readSiteFile(pagesDir)), null, 2)}\n`;
 
 export function webManifestPlugin(): Plugin {
   return {
