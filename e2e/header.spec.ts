@@ -151,6 +151,35 @@ test.describe("at 1280 px wide", () => {
     await trigger(page, "Services").click();
     await expect(desktopNav(page).getByRole("link", { name: "Web Development" })).toHaveAttribute("aria-current", "page");
   });
+
+  test("a move to another page in the same document moves the menu's marks, and Back closes a dropdown left open", async ({ page }) => {
+    await page.goto("/about-us");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    const link = (name: string) => desktopNav(page).getByRole("link", { name, exact: true });
+
+    await link("Contact").click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(link("Contact")).toHaveAttribute("aria-current", "page");
+    await expect(link("About Us")).not.toHaveAttribute("aria-current");
+    await expect(trigger(page, "Services")).not.toHaveAttribute("data-current");
+
+    const service = linksOf("Services")[0]!;
+    await trigger(page, "Services").click();
+    await link(service.label).click();
+    await expect(page).toHaveURL(new RegExp(`${service.href}$`));
+    await expect(trigger(page, "Services")).toHaveAttribute("data-current", "");
+    await expect(link("Contact")).not.toHaveAttribute("aria-current");
+
+    // Open, then the browser's Back: the route changes under the open dropdown, which closes.
+    await trigger(page, "Services").click();
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger(page, "Services")).not.toHaveAttribute("data-current");
+    await expect(link("Contact")).toHaveAttribute("aria-current", "page");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
 });
 
 for (const width of [1280, 375]) {
@@ -255,6 +284,16 @@ test.describe("at 375 px wide", { tag: phoneTag }, () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(sidebar(page)).toBeHidden();
+  });
+
+  test("after a move to another page in the sidebar, the sidebar marks that page", async ({ page }) => {
+    const menu = await openSidebar(page);
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+    await menu.getByRole("link", { name: "About Us" }).click();
+    await expect(page).toHaveTitle(pageAt("/about-us").meta.title);
+    await hamburger(page).click();
+    await expect(menu.getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
   });
 
   test("scrolling the page closes the sidebar and focus goes back to the hamburger", async ({ page }) => {
