@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Page, TestInfo } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
+import { storageKey } from "../src/theme/colorScheme.ts";
 
 const darkBackground = "rgb(13, 17, 23)";
 const lightBackground = "rgb(255, 255, 255)";
@@ -112,6 +113,23 @@ test.describe("light and dark theme", () => {
       await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
     });
   });
+});
+
+test("a visitor who chose dark gets a dark first paint even while every script file is still on its way", async ({ browser, baseURL }) => {
+  // A context of its own: the stored choice must not reach the other tests' pages.
+  const context = await browser.newContext({ baseURL, colorScheme: "light" });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((key) => window.localStorage.setItem(key, "dark"), storageKey);
+    // The boot script never arrives (the request is held), so nothing but the page itself can set the scheme.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, () => undefined);
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("footer").first().waitFor({ state: "attached" });
+    expect(await page.evaluate(() => [document.documentElement.dataset.theme, getComputedStyle(document.body).backgroundColor])).toEqual(["dark", darkBackground]);
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute("content", "#0d1117");
+  } finally {
+    await context.close();
+  }
 });
 
 test.describe("the built HTML", () => {
