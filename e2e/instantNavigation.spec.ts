@@ -1,6 +1,10 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
+import { distDir } from "../scripts/lib/paths.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
+import { holdRequests } from "./heldRequests.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
 
 /**
@@ -10,6 +14,12 @@ import { alsoOnPhoneTag } from "./projectTags.ts";
  */
 
 const dataChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+
+/** The built chunks that hold page files' data (Vite's manifest names each by its page file), by address. */
+function pageDataChunks(): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+  return new Set(Object.entries(manifest).flatMap(([source, { file }]) => (source.startsWith("pages/") ? [`/${file}`] : [])));
+}
 
 /** Whether "Loading…" ever shows in <main> from now on: recorded in the page, as it happens. */
 async function watchForLoadingText(page: Page): Promise<() => Promise<boolean>> {
@@ -120,6 +130,46 @@ test("the page the visitor arrived on keeps the server's footer: the footer of t
   // Its columns are still named by their headings (ids of its own, not the served footer's).
   await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Support" })).toBeVisible();
   await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Follow us" })).toBeVisible();
+});
+
+test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way", async ({ page }) => {
+  await page.goto("/blog");
+  await page.waitForSelector("html[data-hydrated]");
+  // Every page's data held back: block code can come only from what the route table says.
+  const dataChunks = pageDataChunks();
+  const data = await holdRequests(page, (url) => dataChunks.has(url.pathname));
+  // The article's header block is on no page of the blog's list: its code is fetched for this page only.
+  const headerCode = page.waitForRequest(dataChunk("ArticleHeader"));
+  await page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first().hover();
+  await headerCode;
+  await expect.poll(() => data.requested.some((url) => dataChunk("UIUX").test(url))).toBe(true); // and held
+  data.release();
+  await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead once the data is here
+});
+
+test("pages merely in view wait for the page the pointer rests on, then come one at a time", async ({ page }) => {
+  const dataChunks = pageDataChunks();
+  const isData = (url: string) => dataChunks.has(new URL(url).pathname);
+  const events: string[] = [];
+  page.on("request", (request) => void (isData(request.url()) && events.push(`start ${new URL(request.url()).pathname}`)));
+  page.on("requestfinished", (request) => void (isData(request.url()) && events.push(`end ${new URL(request.url()).pathname}`)));
+  await page.goto("/services/cyber-security");
+  await page.waitForSelector("html[data-hydrated]");
+  const aboutUs = await holdRequests(page, dataChunk("about-us"));
+  // The pointer's first move (which starts the watch on links in view) lands on the header's About Us.
+  await page.getByRole("banner").getByRole("link", { name: "About Us", exact: true }).first().hover();
+  await expect.poll(() => aboutUs.requested.length).toBe(1);
+  await page.waitForTimeout(2500); // longer than the idle wait (2 s at most)
+  expect(events.filter((event) => event.startsWith("start"))).toHaveLength(1);
+
+  aboutUs.release();
+  await expect.poll(() => events.filter((event) => event.startsWith("start")).length).toBeGreaterThanOrEqual(3);
+  // Never two pages' data in flight at once.
+  let inFlight = 0;
+  for (const event of events) {
+    inFlight += event.startsWith("start") ? 1 : -1;
+    expect(inFlight, events.join("\n")).toBeLessThanOrEqual(1);
+  }
 });
 
 test("a link that gets keyboard focus is fetched before Enter is pressed", async ({ page }) => {

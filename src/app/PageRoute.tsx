@@ -4,7 +4,8 @@ import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { mainContent } from "../layout/mainContent.ts";
 import { revealLists } from "../ui/revealChildren.ts";
-import { cachedPage, showsFooter } from "./pageCache.ts";
+import { cachedPage } from "./pageCache.ts";
+import { showsFooter } from "../shared/pageParts.ts";
 import { leaveServedPage, servedPage, type ServedPageData } from "./servedPage.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 

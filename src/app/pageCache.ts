@@ -1,11 +1,9 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
-import { loadBlocks, loadedBlock } from "../blocks/blockCache.ts";
+import { loadBlocks, loadBlockTypes, loadedBlock } from "../blocks/blockCache.ts";
 import { footerCode } from "../layout/footerCode.ts";
+import { showsFooter } from "../shared/pageParts.ts";
 import { fetchOnce } from "./fetchOnce.ts";
-
-/** Whether the page shows the site's footer: every page does unless its file turns it off. */
-export const showsFooter = (page: Page): boolean => page.layout?.footer !== false;
 
 /** Each route's page data, fetched once per visit (fetchOnce.ts). */
 const pageData = new Map<string, ReturnType<typeof fetchOnce<Page>>>();
@@ -28,9 +26,13 @@ export function cachedPage(entry: RouteEntry): Page | undefined {
   return ready ? page : undefined;
 }
 
-/** Fetches what cachedPage needs: the page's data, then the code of its blocks and footer. */
+/**
+ * Fetches what cachedPage needs: the page's data and, side by side with it, the code of the blocks and
+ * footer its route entry names (one round trip, where waiting for the data to name them made two).
+ * Then whatever the data needs beyond that, which is nothing unless the route table is stale.
+ */
 export async function loadPage(entry: RouteEntry): Promise<Page> {
-  const page = await loadPageData(entry);
+  const [page] = await Promise.all([loadPageData(entry), loadBlockTypes(entry.blocks), entry.footer !== false && footerCode.load()]);
   await Promise.all([loadBlocks(page.blocks), showsFooter(page) && footerCode.load()]);
   return page;
 }

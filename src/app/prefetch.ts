@@ -32,44 +32,68 @@ function pageAddress(link: HTMLAnchorElement): string | undefined {
  * click, which tries again and says so. `reaching`: the visitor is reaching for this link, so its page
  * is also drawn ahead once ready (pageAhead.ts); a link merely in view is only fetched.
  */
-function prefetch(link: Element | null | undefined, reaching: boolean): void {
+function prefetch(link: Element | null | undefined, reaching: boolean): Promise<void> {
   const address = link instanceof HTMLAnchorElement ? pageAddress(link) : undefined;
-  if (!address) return;
+  if (!address) return Promise.resolve();
   if (isReadyToShow(address)) {
     if (reaching) reachFor(address);
-    return;
+    return Promise.resolve();
   }
-  prepareToShow(address).then(() => reaching && reachFor(address), () => undefined);
   import("../seo/documentHead.ts").catch(() => undefined);
+  const prepared = prepareToShow(address).then(() => void (reaching && reachFor(address)), () => undefined);
+  if (reaching) lastReach = prepared;
+  return prepared;
+}
+
+/**
+ * The page the visitor last reached for, until it is fetched (or the pointer left its link before the
+ * hover counted): pages merely in view wait for it (watchInView).
+ */
+let lastReach: Promise<void> = Promise.resolve();
+
+/** Resolves once no page the visitor reached for is being fetched, counting those reached for meanwhile. */
+async function reachesDone(): Promise<void> {
+  let awaited: Promise<void>;
+  do await (awaited = lastReach);
+  while (awaited !== lastReach);
 }
 
 const linkAt = (event: Event) => (event.target instanceof Element ? event.target.closest("a") : null);
 
 /** Hover (after hoverDelayMs, by mouse), focus and the start of a press: the visitor is reaching for the link. */
 function prefetchOnIntent(): void {
-  let hovered: { link: Element; timer: ReturnType<typeof setTimeout> } | undefined;
+  let hovered: { link: Element; timer: ReturnType<typeof setTimeout>; release: () => void } | undefined;
+  const leave = () => {
+    clearTimeout(hovered?.timer);
+    hovered?.release();
+    hovered = undefined;
+  };
   const options = { capture: true, passive: true };
   addEventListener(
     "pointerover",
     (event) => {
       const link = linkAt(event);
       if (event.pointerType !== "mouse" || !link || link === hovered?.link) return;
-      clearTimeout(hovered?.timer);
-      hovered = { link, timer: setTimeout(() => prefetch(link, true), hoverDelayMs) };
+      leave();
+      // The pages in view wait from the moment the pointer rests, not from when the hover counts.
+      let release = () => {};
+      lastReach = new Promise<void>((resolve) => (release = resolve));
+      const timer = setTimeout(() => {
+        void prefetch(link, true);
+        release();
+      }, hoverDelayMs);
+      hovered = { link, timer, release };
     },
     options,
   );
   addEventListener(
     "pointerout",
     (event) => {
-      if (hovered && !hovered.link.contains(event.relatedTarget as Node | null)) {
-        clearTimeout(hovered.timer);
-        hovered = undefined;
-      }
+      if (hovered && !hovered.link.contains(event.relatedTarget as Node | null)) leave();
     },
     options,
   );
-  for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => prefetch(linkAt(event), true), options);
+  for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => void prefetch(linkAt(event), true), options);
 }
 
 /** What says a visitor is using the page, not only looking at it: they move the pointer, scroll, touch or type. */
@@ -94,11 +118,15 @@ function prefetchInView(root: HTMLElement): void {
 function watchInView(root: HTMLElement): void {
   const queue: Element[] = [];
   let draining = false;
+  // One page at a time, the next once the last is here and the browser is idle, and never beside the
+  // page the visitor reaches for: on a slow connection, pages fetched side by side in view took the
+  // bandwidth (and the browser's six connections) that the page about to be opened needed.
   const drain = () => {
     const link = queue.shift();
     if (!link) return void (draining = false);
-    prefetch(link, false);
-    whenIdle(drain);
+    void reachesDone()
+      .then(() => prefetch(link, false))
+      .then(() => whenIdle(drain));
   };
   const inView = new IntersectionObserver((entries) => {
     for (const entry of entries) {

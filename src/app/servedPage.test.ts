@@ -4,6 +4,7 @@ import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
+import { blockTypesOf } from "../shared/pageParts.ts";
 import { searchStateId } from "../search/searchState.ts";
 import { atArrival, hydratedBlocks, leaveServedPage, prepareServedPage, prerenderedArrival, servedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
 
@@ -20,7 +21,7 @@ const page: Page = {
   ],
 };
 
-const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], load });
+const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], blocks: blockTypesOf(page), load });
 
 afterEach(() => {
   leaveServedPage();
@@ -68,7 +69,7 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
 
 describe("the search page the visitor arrives on", () => {
   const searchPage: Page = { schemaVersion: 2, meta: { title: "Search", description: "Search the site." }, blocks: [{ type: "searchResults", heading: "Search" }] };
-  const searchEntry: RouteEntry = { route: "/search", aliases: [], load: () => Promise.resolve(searchPage) };
+  const searchEntry: RouteEntry = { route: "/search", aliases: [], blocks: ["searchResults"], load: () => Promise.resolve(searchPage) };
   const arrive = async (address: string, answer = "") => {
     window.history.replaceState(null, "", address);
     document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(searchPage))}</script>${answer}`;

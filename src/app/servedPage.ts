@@ -5,7 +5,8 @@ import { loadBlocks } from "../blocks/blockCache.ts";
 import { firstScreenBlocks } from "../blocks/firstScreen.ts";
 import { hasBehaviour, idleOnArrival, type Arrival } from "../blocks/registry.ts";
 import { searchStateId } from "../search/searchState.ts";
-import { loadPageData, showsFooter } from "./pageCache.ts";
+import { loadPageData } from "./pageCache.ts";
+import { showsFooter } from "../shared/pageParts.ts";
 
 /** A block the page keeps exactly as prerendered (it has no behaviour): only its type travels. */
 export interface KeptBlock {

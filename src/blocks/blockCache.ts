@@ -17,8 +17,10 @@ const blockCode = Object.fromEntries(
   Object.entries(blockLoaders).map(([type, fetch]) => [type, fetchOnce(fetch as () => Promise<ComponentType<Block>>)]),
 ) as Record<BlockType, BlockCode>;
 
-export async function loadBlocks(blocks: readonly Block[]): Promise<void> {
-  await Promise.all([...new Set(blocks.map((block) => block.type))].map((type) => blockCode[type].load()));
+export async function loadBlockTypes(types: readonly BlockType[]): Promise<void> {
+  await Promise.all([...new Set(types)].map((type) => blockCode[type].load()));
 }
+
+export const loadBlocks = (blocks: readonly Block[]): Promise<void> => loadBlockTypes(blocks.map((block) => block.type));
 
 export const loadedBlock = (type: BlockType): ComponentType<Block> | undefined => blockCode[type].loaded();

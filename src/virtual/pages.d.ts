@@ -2,11 +2,15 @@
  * The types of `virtual:pages`, which scripts/vitePages.ts generates: one entry per page file.
  * tsconfig.json's "paths" points the module name here; a `declare module` block could not import Page.
  */
-import type { Page } from "../generated/page.ts";
+import type { Block, Page } from "../generated/page.ts";
 
 export interface RouteEntry {
   route: string;
   aliases: string[];
+  /** The block types the page uses (src/shared/pageParts.ts), so their code is fetched beside its data. */
+  blocks: Block["type"][];
+  /** Present when the page turns the site's footer off. */
+  footer?: false;
   load: () => Promise<Page>;
 }
 
