@@ -67,6 +67,7 @@ test("a link the visitor hovers is fetched before the click, and the click shows
 test("the page behind a link the visitor reaches for is drawn ahead, out of sight, and the click reveals that same page without drawing it again", async ({ page }) => {
   await page.goto("/blog");
   await page.waitForSelector("html[data-hydrated]");
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
   await article.hover();
   // Drawn in <main> after the page on screen, hidden from sight and from assistive technology.
@@ -74,6 +75,13 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect(drawnAhead).toBeAttached();
   await expect(drawnAhead).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
+  // Laid out already (it has its size), so the click only moves it into place; yet the page is no
+  // taller, and a press where it lies lands on the page on screen.
+  await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  const box = (await drawnAhead.evaluate((h1) => h1.getBoundingClientRect().toJSON())) as DOMRect;
+  const hit = await page.evaluate(({ x, y }) => ({ found: document.elementFromPoint(x, y) !== null, inDrawnAhead: document.elementFromPoint(x, y)?.closest("[style*='visibility']") != null }), { x: box.x + 4, y: box.y + 4 });
+  expect(hit).toEqual({ found: true, inDrawnAhead: false });
   await rememberDrawnAhead(drawnAhead);
 
   await article.click();

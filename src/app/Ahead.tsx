@@ -1,8 +1,12 @@
-import { Activity, useState, type ReactNode } from "react";
+import { Activity, useLayoutEffect, useState, type ReactNode } from "react";
+import { mainContent } from "../layout/mainContent.ts";
+import { layOutAhead } from "./layOutAhead.ts";
 
 interface Props {
   /** Drawn ahead, out of sight, for the page the visitor reaches for (pageAhead.ts). */
   hidden: boolean;
+  /** What it holds is <main>'s content, laid out while hidden (layOutAhead.ts). */
+  inMain?: boolean;
   children: ReactNode;
 }
 
@@ -28,9 +32,14 @@ export function markTakenOver(): void {
  * and hydrating through them broke the footer, the home page and the moves between pages (20 browser
  * tests failed when tried).
  */
-export function Ahead({ hidden, children }: Props) {
+export function Ahead({ hidden, inMain = false, children }: Props) {
   // True on the server and in the render that hydrates its HTML; false for what is drawn after.
   const [asServed] = useState(() => !takenOver);
+  // A layout effect: the click's commit moves the sections into place before focus() lays the page out.
+  useLayoutEffect(() => {
+    const main = inMain && hidden && !asServed ? mainContent() : null;
+    return main ? layOutAhead(main) : undefined;
+  }, [inMain, hidden, asServed]);
   if (asServed) return hidden ? null : children;
   return <Activity mode={hidden ? "hidden" : "visible"}>{children}</Activity>;
 }

@@ -24,7 +24,7 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 
 /** A route's page, keyed by its route: drawn ahead hidden (aheadOf) and shown, it is the same element. */
 const pageIn = (entry: RouteEntry, { hidden = false } = {}) => (
-  <Ahead key={entry.route} hidden={hidden}>
+  <Ahead key={entry.route} hidden={hidden} inMain>
     <PageRoute entry={entry} />
   </Ahead>
 );
