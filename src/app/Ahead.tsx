@@ -1,5 +1,5 @@
 import { Activity, useLayoutEffect, useState, type ReactNode } from "react";
-import { mainContent } from "../layout/mainContent.ts";
+import { mainContent } from "../ui/mainContent.ts";
 import { layOutAhead } from "./layOutAhead.ts";
 
 interface Props {

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { BlockList } from "../blocks/BlockList.tsx";
-import { mainContent } from "../layout/mainContent.ts";
+import { mainContent } from "../ui/mainContent.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { cachedPage } from "./pageCache.ts";
 import { showsFooter } from "../shared/pageParts.ts";

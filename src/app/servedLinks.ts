@@ -1,6 +1,6 @@
 import { navigate } from "wouter/use-browser-location";
 import { linkKind } from "../ui/linkKind.ts";
-import { mainContentId } from "../layout/mainContent.ts";
+import { mainContentId } from "../ui/mainContent.ts";
 
 /**
  * Marks a link that must load its page from the server, as a plain link does without JavaScript

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { mainContent } from "../layout/mainContent.ts";
+import { mainContent } from "../ui/mainContent.ts";
 
 /**
  * A new page starts at the top, as a full page load would (SPEC: "Changing the path scrolls ... to

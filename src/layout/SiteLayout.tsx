@@ -3,7 +3,7 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
-import { mainContentId } from "./mainContent.ts";
+import { mainContentId } from "../ui/mainContent.ts";
 import { CurrentRoute } from "./header/currentRoute.tsx";
 import { Ahead } from "../app/Ahead.tsx";
 

@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { ArrowUp } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useScrolledPast } from "../../ui/useScrolledPast.ts";
-import { mainContent } from "../mainContent.ts";
+import { mainContent } from "../../ui/mainContent.ts";
 
 /** How far down (px) the page must be scrolled before the control appears: about one screen. */
 const SHOW_AFTER = 400;

@@ -1,0 +1,9 @@
+/**
+ * The page's <main> (layout/SiteLayout.tsx): the skip link's target, where focus goes after a
+ * navigation or "back to top", and the part of the page whose blocks the browser code works on. Here,
+ * below both, since the layout draws it and the app's navigation works in it.
+ */
+export const mainContentId = "main";
+
+export const mainContent = (): HTMLElement | null => document.getElementById(mainContentId);
+
