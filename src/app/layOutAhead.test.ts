@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe("a page drawn ahead, laid out out of sight", () => {
-  it("trades React's display: none for an invisible box fixed at the top, and leaves the page on screen alone", () => {
+  it("trades React's display: none for an invisible box fixed far above the window, and leaves the page on screen alone", () => {
     const { main, sections } = mainWith(section(), section({ hidden: true }));
     layOutAhead(main);
     expect(outOfSight(sections[1]!)).toEqual({ display: "", position: "fixed", visibility: "hidden" });

@@ -1,9 +1,10 @@
 /**
- * Out of sight but laid out: an invisible box fixed at the top of the window, as wide as <main> (whose
- * content spans the window). Fixed, it adds nothing to the page's height; invisible, it takes no press,
- * no focus, and is not read out.
+ * Out of sight but laid out: an invisible box as wide as <main> (whose content spans the window), fixed
+ * far above the window. Fixed, it adds nothing to the page's height; invisible, it takes no press, no
+ * focus, and is not read out; far above, it starts none of its lazy pictures, which wait for the page
+ * to be shown, as they did under display: none.
  */
-const outOfSight = { position: "fixed", top: "0", left: "0", right: "0", visibility: "hidden" } as const;
+const outOfSight = { position: "fixed", top: "-100000px", left: "0", right: "0", visibility: "hidden" } as const;
 
 /**
  * Has the browser lay out a page drawn ahead (Ahead.tsx) before the click that shows it. React's

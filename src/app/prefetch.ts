@@ -120,7 +120,7 @@ function watchInView(root: HTMLElement): void {
   let draining = false;
   // One page at a time, the next once the last is here and the browser is idle, and never beside the
   // page the visitor reaches for: on a slow connection, pages fetched side by side in view took the
-  // bandwidth (and the browser's six connections) that the page about to be opened needed.
+  // bandwidth (and over HTTP/1.1 the browser's six connections) that the page about to be opened needed.
   const drain = () => {
     const link = queue.shift();
     if (!link) return void (draining = false);
