@@ -1,7 +1,5 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { distDir } from "../scripts/lib/paths.ts";
+import { readBuildManifest } from "../scripts/lib/buildManifest.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
 import { holdRequests } from "./heldRequests.ts";
@@ -17,8 +15,7 @@ const dataChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
 
 /** The built chunks that hold page files' data (Vite's manifest names each by its page file), by address. */
 function pageDataChunks(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
-  return new Set(Object.entries(manifest).flatMap(([source, { file }]) => (source.startsWith("pages/") ? [`/${file}`] : [])));
+  return new Set(Object.entries(readBuildManifest()).flatMap(([source, { file }]) => (source.startsWith("pages/") ? [`/${file}`] : [])));
 }
 
 /** Whether "Loading…" ever shows in <main> from now on: recorded in the page, as it happens. */

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { lastChangedDates } from "./lib/lastChanged.ts";
 import { distDir, root, ssrDistDir } from "./lib/paths.ts";
+import { readBuildManifest } from "./lib/buildManifest.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
@@ -18,7 +19,6 @@ const dist = distDir;
 const serverBuild = join(ssrDistDir, "entry-server.js");
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
-type Manifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
 /** The manifest's keys of the two client entries (vite.config.ts): the boot script and the app it imports. */
 const bootKey = "index.html";
@@ -26,7 +26,7 @@ const appKey = "src/hydrate.tsx";
 
 const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;
 const template = await readFile(join(dist, "index.html"), "utf8");
-const manifest = JSON.parse(await readFile(join(dist, ".vite", "manifest.json"), "utf8")) as Manifest;
+const manifest = readBuildManifest(dist);
 
 /** The chunk files a manifest entry needs: its own and those of everything it imports statically. */
 function chunkClosure(keys: string[], skip: ReadonlySet<string> = new Set()): Set<string> {

@@ -4,6 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
+import { readBuildManifest } from "../scripts/lib/buildManifest.ts";
 import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
@@ -64,7 +65,7 @@ describe("the JavaScript a page loads first", () => {
   });
 
   it("takes the page's own data from the page itself, not from its chunk: blocks with behaviour whole, the others by type only", () => {
-    const manifest = JSON.parse(readFileSync(join(distDir, ".vite", "manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const manifest = readBuildManifest();
     const htmlFileOf = htmlRoutes(distDir);
     for (const { route, file, page } of sitePages) {
       const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)))!;

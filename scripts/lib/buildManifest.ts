@@ -1,0 +1,17 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { distDir } from "./paths.ts";
+
+/** One entry of Vite's build manifest: a source file's chunk and the chunks it imports statically. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The client build's manifest (vite.config.ts writes it), by source file: the pages' own files
+ * (`pages/about-us.json`) included. What the prerenderer and the tests of the built site read.
+ */
+export const readBuildManifest = (dist: string = distDir): Record<string, ManifestChunk> =>
+  JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
