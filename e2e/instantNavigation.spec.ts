@@ -77,6 +77,13 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
   await expect(drawnAhead).not.toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(height);
+  // Nor can it take focus: a link of the page drawn ahead stays unfocused when asked.
+  const focusable = await page.evaluate(() => {
+    const link = [...document.querySelectorAll<HTMLElement>("main > *")].find((section) => section.style.visibility === "hidden")?.querySelector<HTMLElement>("a[href]");
+    link?.focus();
+    return link ? document.activeElement === link : null;
+  });
+  expect(focusable).toBe(false);
   await rememberDrawnAhead(drawnAhead);
 
   await article.click();
@@ -103,6 +110,23 @@ test("a page the click shows lays out its lower sections once the browser is idl
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(direct);
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   await expect(page.getByRole("contentinfo")).toBeInViewport();
+});
+
+test("the pictures further down a page drawn ahead wait until it is shown and they near the screen, as on any page", async ({ page }) => {
+  const home = await homeLinkOn(page, "/services/cyber-security");
+  const pictures: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "image" && pictures.push(new URL(request.url()).pathname)));
+  await home.hover();
+  await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead
+  await page.waitForLoadState("networkidle");
+  // The home page's article cards sit far below its first screen: their pictures load lazily.
+  const articlePictures = () => pictures.filter((path) => path.startsWith("/images/blog/"));
+  expect(articlePictures()).toEqual([]);
+
+  await home.click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole("main").getByRole("img").last().scrollIntoViewIfNeeded();
+  await expect.poll(articlePictures).not.toEqual([]);
 });
 
 test("a page without the footer (/contact): the footer of the page reached for is drawn ahead too, and shows with it", async ({ page }) => {

@@ -13,7 +13,8 @@ const outOfSight = { position: "fixed", top: "-100000px", left: "0", right: "0",
  * out of sight instead, in place of `display: none`: the browser lays it out when it next draws, while
  * the visitor is still on the link, and the click only moves it into place, where the layout of its
  * content still holds (the width is the same). Returns what the click does: the sections take their
- * places (a layout effect's clean-up, so before focus() lays the page out).
+ * places (a layout effect's clean-up, so before focus() lays the page out). Should React ever hide
+ * otherwise, nothing here matches and the page is laid out on the click, as before.
  */
 export function layOutAhead(main: HTMLElement): () => void {
   const laidOut = new Set<HTMLElement>();
