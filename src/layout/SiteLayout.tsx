@@ -22,16 +22,14 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
 /**
  * The click that shows a page lays out and paints only the sections on screen (content-visibility:
  * auto past the first two, each 600 px until measured), and the rest at the browser's first idle
- * moment (useJustShown.ts). When a page drawn ahead was laid out only on the click, the long pages
- * (home, an article) painted about 50 ms sooner on a throttled phone (medians of five), the short
- * ones as before. Now that it is laid out ahead (app/layOutAhead.ts), the rule for the sections neither
- * helped nor hurt (the bench's navigation measurement, A/B interleaved, 5 runs: three links each way,
- * within the noise), and a page that was not drawn ahead still gains from it. The footer under it,
- * drawn ahead with it (hidden, not laid out) or kept from the page before, waits likewise: the new page
- * was drawn 24-48 ms sooner after the click on four links of the bench's navigation pass (medians of
- * five, 4x CPU, A/B interleaved). Only then: with it for good, the sections would change size as they
- * scroll into view (a press landing off its target) and, after a change of colours, fade into the new
- * ones on arrival.
+ * moment (useJustShown.ts). A page laid out only on the click (not drawn ahead) gains most: the long
+ * pages (home, an article) painted about 50 ms sooner on a throttled phone (medians of five). For a
+ * page laid out ahead (app/layOutAhead.ts) the rule neither helped nor hurt (A/B, 5 runs). The footer
+ * under it, drawn ahead with it (hidden, not laid out) or kept from the page before, waits likewise:
+ * the new page was drawn 24-48 ms sooner after the click on four links of the bench's navigation pass
+ * (medians of five, 4x CPU, A/B interleaved). Only then: with it for good, the sections would change
+ * size as they scroll into view (a press landing off its target) and, after a change of colours, fade
+ * into the new ones on arrival.
  */
 const leftForLater: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" };
 const mainStyles: CSSObject = {
