@@ -95,6 +95,66 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect(page).toHaveTitle(/UI\/UX/);
 });
 
+test("a page laid out ahead shows in the click itself, before React renders it, and React then takes it over as it left it", async ({ page }) => {
+  await page.goto("/about-us");
+  await page.waitForSelector("html[data-hydrated]");
+  const contact = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true });
+  await contact.hover();
+  const drawnAhead = page.locator("main h1").nth(1);
+  await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+
+  // What the frame after the click will draw, read in the click's task, before React has had a turn.
+  const atClick = await contact.evaluate((link: HTMLElement) => {
+    scrollTo(0, 400);
+    link.click();
+    const shown = [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility({ visibilityProperty: true }));
+    const footer = document.querySelector("footer");
+    return {
+      address: location.pathname,
+      headings: shown.map((h1) => h1.textContent),
+      inPlace: shown[0]!.getBoundingClientRect().top < innerHeight,
+      scrolled: scrollY,
+      footerShown: footer?.checkVisibility() ?? false,
+    };
+  });
+  expect(atClick).toEqual({ address: "/contact", headings: ["Let's talk about your next project"], inPlace: true, scrolled: 0, footerShown: false });
+
+  // Then React: the page on screen gone, the focus on the new page, the head and the menu following it.
+  await expect(page.locator("main h1")).toHaveCount(1);
+  await expect(page.getByRole("main")).toBeFocused();
+  await expect(page).toHaveTitle(/Contact/);
+  await expect(contact).toHaveAttribute("aria-current", "page");
+  await expect(page.locator("footer")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // And Back shows the page before, from React, as any other move.
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A technology partner you can build on");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+});
+
+test("a second click before React has the page the first one showed: React shows that page, then the next, and never both", async ({ page }) => {
+  await page.goto("/about-us");
+  await page.waitForSelector("html[data-hydrated]");
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  const contact = menu.getByRole("link", { name: "Contact", exact: true });
+  await contact.hover();
+  const drawnAhead = page.locator("main h1").nth(1);
+  await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+
+  // Both in one task: the second comes before the frame after the first.
+  const blog = await menu.getByRole("link", { name: "Blog", exact: true }).elementHandle();
+  await contact.evaluate((link: HTMLElement, next) => {
+    link.click();
+    (next as HTMLElement).click();
+  }, blog);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your next project");
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+});
+
 test("a page the click shows lays out its lower sections once the browser is idle: it ends as tall as the same page loaded directly", async ({ page }) => {
   await page.goto("/blog/UIUX");
   const direct = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -1,12 +1,12 @@
 import { Activity, useLayoutEffect, useState, type ReactNode } from "react";
 import { mainContent } from "../ui/mainContent.ts";
-import { layOutAhead } from "./layOutAhead.ts";
+import { layOutAheadCode } from "./navigateInPage.ts";
 
 interface Props {
   /** Drawn ahead, out of sight, for the page the visitor reaches for (pageAhead.ts). */
   hidden: boolean;
-  /** What it holds is <main>'s content, laid out while hidden (layOutAhead.ts). */
-  inMain?: boolean;
+  /** The route of the page it holds as <main>'s content, laid out while hidden (layOutAhead.ts). */
+  route?: string;
   children: ReactNode;
 }
 
@@ -32,14 +32,24 @@ export function markTakenOver(): void {
  * and hydrating through them broke the footer, the home page and the moves between pages (20 browser
  * tests failed when tried).
  */
-export function Ahead({ hidden, inMain = false, children }: Props) {
+export function Ahead({ hidden, route, children }: Props) {
   // True on the server and in the render that hydrates its HTML; false for what is drawn after.
   const [asServed] = useState(() => !takenOver);
   // A layout effect: the click's commit moves the sections into place before focus() lays the page out.
   useLayoutEffect(() => {
-    const main = inMain && hidden && !asServed ? mainContent() : null;
-    return main ? layOutAhead(main) : undefined;
-  }, [inMain, hidden, asServed]);
+    if (route === undefined || !hidden || asServed) return;
+    let putInPlace: (() => void) | undefined;
+    let gone = false;
+    // Once its code is here (in a moment, but for the first page drawn ahead): React inserts the page later anyway.
+    layOutAheadCode.load().then(({ layOutAhead }) => {
+      const main = mainContent();
+      if (!gone && main) putInPlace = layOutAhead(main, route);
+    }, () => undefined);
+    return () => {
+      gone = true;
+      putInPlace?.();
+    };
+  }, [route, hidden, asServed]);
   if (asServed) return hidden ? null : children;
   return <Activity mode={hidden ? "hidden" : "visible"}>{children}</Activity>;
 }

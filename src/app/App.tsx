@@ -10,6 +10,7 @@ import { footerOf, PageRoute } from "./PageRoute.tsx";
 import { PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
 import { NavigationProgress } from "./NavigationProgress.tsx";
 import { Ahead } from "./Ahead.tsx";
+import { navigateInPage } from "./navigateInPage.ts";
 import { usePageAhead } from "./pageAhead.ts";
 import { isCatalogue, isReadyToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
@@ -24,7 +25,7 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 
 /** A route's page, keyed by its route: drawn ahead hidden (aheadOf) and shown, it is the same element. */
 const pageIn = (entry: RouteEntry, { hidden = false } = {}) => (
-  <Ahead key={entry.route} hidden={hidden} inMain>
+  <Ahead key={entry.route} hidden={hidden} route={entry.route}>
     <PageRoute entry={entry} />
   </Ahead>
 );
@@ -97,7 +98,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <Router ssrPath={ssrPath}>
+      <Router ssrPath={ssrPath} aroundNav={navigateInPage}>
         <Routes />
       </Router>
     </ThemeProvider>

@@ -1,6 +1,7 @@
 import { navigate } from "wouter/use-browser-location";
 import { linkKind } from "../ui/linkKind.ts";
 import { mainContentId } from "../ui/mainContent.ts";
+import { navigateInPage } from "./navigateInPage.ts";
 
 /**
  * Marks a link that must load its page from the server, as a plain link does without JavaScript
@@ -38,7 +39,7 @@ export function navigateFromServedLinks(root: HTMLElement): () => void {
     const url = new URL(link.href);
     if (url.pathname === location.pathname && url.search === location.search && url.hash) return;
     event.preventDefault();
-    navigate(link.getAttribute("href")!);
+    navigateInPage(navigate, link.getAttribute("href")!);
   };
   addEventListener("click", onClick, { capture: true });
   return () => removeEventListener("click", onClick, { capture: true });

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Head } from "../shared/headTags.ts";
+import { afterNextFrame } from "./afterNextFrame.ts";
 
 type HeadModule = typeof import("../seo/documentHead.ts");
 
@@ -16,18 +17,16 @@ export function useDocumentHead(describe: ((module: HeadModule) => Head) | undef
     let current = true;
     // After the new page's first frame: the head is nothing a visitor sees, so writing it (its meta
     // tags, its JSON-LD) must not hold the page back (npm run bench's navigation pass).
-    const frame = requestAnimationFrame(() =>
-      setTimeout(() =>
-        // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
-        import("../seo/documentHead.ts").then(
-          (module) => current && module.showHead(describe(module)),
-          () => undefined,
-        ),
+    const cancel = afterNextFrame(() =>
+      // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
+      void import("../seo/documentHead.ts").then(
+        (module) => current && module.showHead(describe(module)),
+        () => undefined,
       ),
     );
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
     // `describe` is new on every render; `key` says when its result changes.
   }, [key, writes]);

@@ -48,16 +48,17 @@ interface NavigationProbe {
 }
 
 /**
- * In the page, before the click: a MutationObserver notes any rendered "Loading…" in <main>, and from
- * the next real (trusted) click every frame checks whether the new page shows: <main>'s h1 has other
- * text than before and is visible, and the title or the address has changed. React replaces <main>
- * itself on a route change, so both look the element up each time. The clock stops in the first task
- * after that frame: animation-frame callbacks run before the frame's style, layout and paint, so
+ * In the page, before the click: a MutationObserver notes any rendered "Loading…" in <main>, and after
+ * the next real (trusted) click every frame checks whether the new page shows: the first visible h1 in
+ * <main> has other text than before, and the title or the address has changed. Pages come and go in
+ * <main> (and wait there hidden), so both look the elements up each time. The clock stops in the first
+ * task after that frame: animation-frame callbacks run before the frame's style, layout and paint, so
  * stopping there would leave out the drawing of the page, and reward putting work off until after
  * them rather than doing less.
  */
 function armNavigationProbe() {
-  const heading = () => document.querySelector("main h1");
+  // The first heading shown: the page drawn ahead, and the one it replaces, wait in <main> hidden.
+  const heading = () => [...document.querySelectorAll("main h1")].find((h1) => h1.checkVisibility({ opacityProperty: true, visibilityProperty: true })) ?? null;
   const oldHeading = heading()?.textContent ?? null;
   const oldTitle = document.title;
   const oldUrl = location.href;
@@ -80,25 +81,23 @@ function armNavigationProbe() {
       if (!event.isTrusted) return;
       removeEventListener("click", onClick, true);
       probe.clickAt = event.timeStamp;
-      const frame = () => {
-        const now = heading();
-        const shows =
-          now !== null &&
-          now.textContent !== oldHeading &&
-          now.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-          (document.title !== oldTitle || location.href !== oldUrl);
-        if (!shows) return void requestAnimationFrame(frame);
-        observer.disconnect();
-        const afterFrame = new MessageChannel();
-        afterFrame.port1.onmessage = () => {
-          probe.paintedAt = performance.now();
-          resolve();
-        };
-        afterFrame.port2.postMessage(undefined);
-      };
-      requestAnimationFrame(frame);
     };
     addEventListener("click", onClick, true);
+    // A frame callback from before the click, so that each frame runs it first, whatever the page asks
+    // of the frame after the click, and its message is the first task queued after the frame.
+    const frame = () => {
+      const now = probe.clickAt === undefined ? null : heading();
+      const shows = now !== null && now.textContent !== oldHeading && (document.title !== oldTitle || location.href !== oldUrl);
+      if (!shows) return void requestAnimationFrame(frame);
+      observer.disconnect();
+      const afterFrame = new MessageChannel();
+      afterFrame.port1.onmessage = () => {
+        probe.paintedAt = performance.now();
+        resolve();
+      };
+      afterFrame.port2.postMessage(undefined);
+    };
+    requestAnimationFrame(frame);
   });
   (window as unknown as { __benchNavigation: NavigationProbe }).__benchNavigation = probe;
 }
