@@ -127,9 +127,13 @@ describe("a page drawn ahead, laid out out of sight", () => {
   it("shows the footer drawn ahead with a page that has one, coming from a page without", () => {
     const { main } = mainWith(section(), section({ hidden: true }));
     const [drawn] = footers(true);
-    layOutAhead(main, "/");
+    const putInPlace = layOutAhead(main, "/");
     showLaidOutAhead("/", true);
     expect(drawn!.style.display).toBe("");
+    // Not laid out ahead, it waits until it nears the screen, and then until React has it, for <main>'s rule.
+    expect(drawn!.style.contentVisibility).toBe("auto");
+    putInPlace();
+    expect(drawn!.style.contentVisibility).toBe("");
   });
 });
 

@@ -12,7 +12,7 @@ import { findRoute } from "./routing.ts";
  */
 const outOfSight = { position: "fixed", top: "-100000px", left: "0", right: "0", visibility: "hidden" };
 
-/** Past its first two sections, what a click leaves for later, as <main> does once React has the page (SiteLayout.tsx). */
+/** Past a page's first two sections, and a footer not laid out, what a click leaves for later, as <main> does once React has the page (SiteLayout.tsx). */
 const leftForLater = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" };
 
 const cleared = (styles: object) => Object.fromEntries(Object.keys(styles).map((property) => [property, ""]));
@@ -57,9 +57,12 @@ export function layOutAhead(main: HTMLElement, route: string): () => void {
   const observer = new MutationObserver(layOut);
   const watch = () => observer.observe(main, { childList: true });
   watch();
+  // What the click left for later, until React's commit hands it to <main>'s rule (SiteLayout.tsx).
+  const later = new Set<HTMLElement>();
   const putInPlace = () => {
     observer.disconnect();
-    for (const section of laidOut) Object.assign(section.style, cleared(outOfSight), cleared(leftForLater));
+    for (const section of laidOut) Object.assign(section.style, cleared(outOfSight));
+    for (const element of later) Object.assign(element.style, cleared(leftForLater));
   };
   const page: LaidOutPage = {
     route,
@@ -70,10 +73,16 @@ export function layOutAhead(main: HTMLElement, route: string): () => void {
       const before = [...main.children, ...footers].flatMap((element) => (element instanceof HTMLElement ? [[element, element.style.cssText] as const] : []));
       for (const element of main.children) if (element instanceof HTMLElement && !laidOut.has(element)) element.style.display = "none";
       if (!footer) for (const element of footers) element.style.display = "none";
-      // Coming from a page without one: the footer drawn ahead with this page.
-      else if (footers.every(hiddenByActivity)) for (const element of footers) element.style.removeProperty("display");
+      // Coming from a page without one: the footer drawn ahead with this page, not laid out.
+      else if (footers.every(hiddenByActivity)) {
+        for (const element of footers) {
+          element.style.removeProperty("display");
+          later.add(element);
+        }
+      }
       putInPlace();
-      for (const section of [...laidOut].slice(2)) Object.assign(section.style, leftForLater);
+      for (const section of [...laidOut].slice(2)) later.add(section);
+      for (const element of later) Object.assign(element.style, leftForLater);
       laidOutPage = undefined;
       return () => {
         for (const [element, style] of before) element.style.cssText = style;
