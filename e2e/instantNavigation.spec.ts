@@ -219,7 +219,7 @@ test("the page the visitor arrived on keeps the server's footer: the footer of t
   await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Follow us" })).toBeVisible();
 });
 
-test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way", async ({ page }) => {
+test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way, and the code that lays it out ahead", async ({ page }) => {
   await page.goto("/blog");
   await page.waitForSelector("html[data-hydrated]");
   // Every page's data held back: block code can come only from what the route table says.
@@ -227,8 +227,9 @@ test("a hovered page's blocks are fetched beside its data, not after it: the cod
   const data = await holdRequests(page, (url) => dataChunks.has(url.pathname));
   // The article's header block is on no page of the blog's list: its code is fetched for this page only.
   const headerCode = page.waitForRequest(dataChunk("ArticleHeader"));
+  const layOutCode = page.waitForRequest(dataChunk("layOutAhead"));
   await page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first().hover();
-  await headerCode;
+  await Promise.all([headerCode, layOutCode]);
   await expect.poll(() => data.requested.some((url) => dataChunk("UIUX").test(url))).toBe(true); // and held
   data.release();
   await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead once the data is here

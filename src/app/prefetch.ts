@@ -1,3 +1,4 @@
+import { layOutAheadCode } from "./navigateInPage.ts";
 import { reachFor } from "./pageAhead.ts";
 import { isReadyToShow, prepareToShow } from "./pageReadiness.ts";
 import { findRoute } from "./routing.ts";
@@ -35,6 +36,8 @@ function pageAddress(link: HTMLAnchorElement): string | undefined {
 function prefetch(link: Element | null | undefined, reaching: boolean): Promise<void> {
   const address = link instanceof HTMLAnchorElement ? pageAddress(link) : undefined;
   if (!address) return Promise.resolve();
+  // The code that lays out a page drawn ahead (Ahead.tsx) comes beside it, not after it.
+  if (reaching) layOutAheadCode.load().catch(() => undefined);
   if (isReadyToShow(address)) {
     if (reaching) reachFor(address);
     return Promise.resolve();
