@@ -132,7 +132,6 @@ export const navigateShowingAhead: AroundNavHandler = (navigate, to, options) =>
   History.prototype.pushState.call(history, options?.state ?? null, "", to);
   scrollTo(0, 0);
   const address = location.href;
-  let cancel = () => undefined as void;
   const settle = () => {
     handOver = undefined;
     cancel();
@@ -143,7 +142,7 @@ export const navigateShowingAhead: AroundNavHandler = (navigate, to, options) =>
     if (location.href === address) navigate(to, { ...options, replace: true, state: history.state });
     else putBack();
   };
-  cancel = afterNextFrame(settle);
+  const cancel = afterNextFrame(settle);
   addEventListener("popstate", settle, true);
   handOver = settle;
 };
