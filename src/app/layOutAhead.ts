@@ -1,5 +1,6 @@
 import { flushSync } from "react-dom";
 import type { AroundNavHandler } from "wouter";
+import { leftForLater } from "../ui/mainContent.ts";
 import { afterNextFrame } from "./afterNextFrame.ts";
 import { footerOf } from "./PageRoute.tsx";
 import { findRoute } from "./routing.ts";
@@ -11,9 +12,6 @@ import { findRoute } from "./routing.ts";
  * to be shown, as they did under display: none.
  */
 const outOfSight = { position: "fixed", top: "-100000px", left: "0", right: "0", visibility: "hidden" };
-
-/** Past a page's first two sections, and a footer not laid out, what a click leaves for later, as <main> does once React has the page (SiteLayout.tsx). */
-const leftForLater = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" };
 
 const cleared = (styles: object) => Object.fromEntries(Object.keys(styles).map((property) => [property, ""]));
 
@@ -81,6 +79,7 @@ export function layOutAhead(main: HTMLElement, route: string): () => void {
         }
       }
       putInPlace();
+      // Past its first two sections, as <main>'s rule has it (SiteLayout.tsx).
       for (const section of [...laidOut].slice(2)) later.add(section);
       for (const element of later) Object.assign(element.style, leftForLater);
       laidOutPage = undefined;

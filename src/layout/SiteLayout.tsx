@@ -3,7 +3,7 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
-import { mainContentId } from "../ui/mainContent.ts";
+import { leftForLater, mainContentId } from "../ui/mainContent.ts";
 import { CurrentRoute } from "./header/currentRoute.tsx";
 import { Ahead } from "../app/Ahead.tsx";
 
@@ -31,7 +31,6 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
  * size as they scroll into view (a press landing off its target) and, after a change of colours, fade
  * into the new ones on arrival.
  */
-const leftForLater: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" };
 const mainStyles: CSSObject = {
   outline: "none",
   minHeight: "60vh",
