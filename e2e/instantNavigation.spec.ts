@@ -44,6 +44,20 @@ async function homeLinkOn(page: Page, path: string): Promise<Locator> {
   return page.getByRole("banner").locator('a[href="/"]').first();
 }
 
+/**
+ * The header menu's link `name` on /about-us, once the visitor has reached for it (by mouse or by
+ * keyboard) and its page is drawn ahead and laid out: it has its size.
+ */
+async function menuLinkLaidOutAhead(page: Page, name: string, reach: "hover" | "focus" = "hover"): Promise<{ menu: Locator; link: Locator }> {
+  await page.goto("/about-us");
+  await page.waitForSelector("html[data-hydrated]");
+  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
+  const link = menu.getByRole("link", { name, exact: true });
+  await link[reach]();
+  await expect.poll(() => page.locator("main h1").nth(1).evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+  return { menu, link };
+}
+
 test("a link the visitor hovers is fetched before the click, and the click shows its page at once, never 'Loading…'", async ({ page }) => {
   await page.goto("/blog");
   await markSameDocument(page);
@@ -96,12 +110,7 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
 });
 
 test("a page laid out ahead shows in the click itself, before React renders it, and React then takes it over as it left it", async ({ page }) => {
-  await page.goto("/about-us");
-  await page.waitForSelector("html[data-hydrated]");
-  const contact = page.getByRole("banner").getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true });
-  await contact.hover();
-  const drawnAhead = page.locator("main h1").nth(1);
-  await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+  const { link: contact } = await menuLinkLaidOutAhead(page, "Contact");
 
   // What the frame after the click will draw, read in the click's task, before React has had a turn.
   const atClick = await contact.evaluate((link: HTMLElement) => {
@@ -132,14 +141,19 @@ test("a page laid out ahead shows in the click itself, before React renders it, 
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
+test("by keyboard too: Enter on a focused link shows its page laid out ahead, and the focus lands on the new page, whose first control Tab then reaches", async ({ page }) => {
+  await menuLinkLaidOutAhead(page, "Contact", "focus");
+
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your next project");
+  await expect(page.getByRole("main")).toBeFocused();
+  await page.keyboard.press("Tab");
+  await expect(page.locator("main :focus")).toHaveCount(1);
+});
+
 test("a second click before React has the page the first one showed: React shows that page, then the next, and never both", async ({ page }) => {
-  await page.goto("/about-us");
-  await page.waitForSelector("html[data-hydrated]");
-  const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
-  const contact = menu.getByRole("link", { name: "Contact", exact: true });
-  await contact.hover();
-  const drawnAhead = page.locator("main h1").nth(1);
-  await expect.poll(() => drawnAhead.evaluate((h1) => h1.getBoundingClientRect().height)).toBeGreaterThan(0);
+  const { menu, link: contact } = await menuLinkLaidOutAhead(page, "Contact");
 
   // Both in one task: the second comes before the frame after the first.
   const blog = await menu.getByRole("link", { name: "Blog", exact: true }).elementHandle();
