@@ -2,12 +2,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { layOutAhead, navigateShowingAhead, showLaidOutAhead } from "./layOutAhead.ts";
 
-/** A section, hidden as React's Activity hides each element it holds hidden, or on screen. */
-function section({ hidden = false } = {}): HTMLElement {
-  const element = document.createElement("section");
-  if (hidden) element.style.setProperty("display", "none", "important");
-  return element;
+/** An element of the page, hidden as React's Activity hides each element it holds hidden, or on screen. */
+function element(name: "section" | "footer", hidden: boolean): HTMLElement {
+  const created = document.createElement(name);
+  if (hidden) created.style.setProperty("display", "none", "important");
+  return created;
 }
+
+const section = ({ hidden = false } = {}) => element("section", hidden);
 
 /** <main> holding `sections`: a page on screen and the one React drew ahead beside it. */
 function mainWith(...sections: HTMLElement[]): { main: HTMLElement; sections: HTMLElement[] } {
@@ -20,8 +22,7 @@ function mainWith(...sections: HTMLElement[]): { main: HTMLElement; sections: HT
 /** The site's footers after <main>, as SiteLayout renders them. */
 const footers = (...hidden: boolean[]) =>
   hidden.map((isHidden) => {
-    const footer = document.createElement("footer");
-    if (isHidden) footer.style.setProperty("display", "none", "important");
+    const footer = element("footer", isHidden);
     document.body.append(footer);
     return footer;
   });
