@@ -3,7 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
 import { enquiriesDevPlugin } from "./scripts/viteEnquiries.ts";
-import { lowPriorityBootPlugin } from "./scripts/viteLowPriorityBoot.ts";
+import { inlineBootPlugin } from "./scripts/viteInlineBoot.ts";
 import { webManifestPlugin } from "./scripts/viteWebManifest.ts";
 import { studioPlugin } from "./scripts/viteStudio.ts";
 import { eagerCommonJsPlugin } from "./scripts/viteEagerCommonJs.ts";
@@ -12,7 +12,7 @@ import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), lowPriorityBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), inlineBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

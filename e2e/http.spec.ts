@@ -72,14 +72,14 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     const home = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(home.headers()["content-encoding"]).toMatch(/br|gzip/);
     expect(home.headers()["cache-control"]).toBe("no-cache");
-    const script = (await home.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = (await home.text()).match(/<meta name="app-module" content="(\/assets\/[^"]+\.js)">/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   });
 
-  test("a page names the code of the blocks it uses, and only those, for after its first paint; no script is preloaded, and the one boot script comes at low priority", async ({ request }) => {
+  test("a page names the code of the blocks it uses, and only those, for after its first paint; no script is preloaded, and the boot script is written into the page", async ({ request }) => {
     const pageChunks = (html: string) => html.match(/<meta name="page-chunks" content="([^"]*)">/)?.[1]?.split(" ") ?? [];
     const contact = await (await request.get("/contact")).text();
     expect(pageChunks(contact).some((file) => /^\/assets\/ContactForm-[\w-]+\.js$/.test(file))).toBe(true);
@@ -87,13 +87,12 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(pageChunks(home).length).toBeGreaterThan(0);
     expect(pageChunks(home).some((file) => file.includes("ContactForm"))).toBe(false);
     // Preloading them, or React, would compete with the page's pictures and fonts for the connection:
-    // nothing is preloaded but the font, and the boot script is the one script (it imports nothing).
+    // nothing is preloaded but the font, and no script is fetched before the page has painted: the
+    // boot script, which imports nothing, is in the page itself, at the end of <body>.
     expect(contact).not.toContain('rel="modulepreload"');
-    // It waits for the page to load anyway: fetched at low priority, it lets the font and the first
-    // pictures go first.
-    const bootTags = contact.match(/<script type="module"[^>]*>/g) ?? [];
-    expect(bootTags).toHaveLength(1);
-    for (const tag of bootTags) expect(tag).toContain('fetchpriority="low"');
+    expect(contact.match(/<script type="module"[^>]*>/g)).toEqual(['<script type="module">']);
+    expect(contact).not.toMatch(/<script[^>]* src=/);
+    expect(contact).toMatch(/<script type="module">(?:(?!<\/script>)[\s\S])*<\/script>\s*<\/body>/);
   });
 
   test("sitemap.xml lists every page once, at its canonical address with the date its file last changed, and robots.txt points to it", async ({ request }) => {
@@ -124,7 +123,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
       await request.get("/search?s=cloud"),
       await request.post(ENQUIRIES_PATH, { headers: { "content-type": "application/json" }, data: Buffer.from("{") }),
     ];
-    const script = (await responses[0]!.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+    const script = (await responses[0]!.text()).match(/<meta name="app-module" content="(\/assets\/[^"]+\.js)">/)?.[1];
     responses.push(await request.get(script!));
     expect(responses.map((response) => response.status())).toEqual([200, 200, 404, 200, 400, 200]);
     for (const response of responses) {
@@ -141,7 +140,7 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(home.headers()["content-encoding"]).toBe("br");
     // The length on the wire is the .br file's: compressed once at build time, not per request.
     expect(Number(home.headers()["content-length"])).toBe(statSync(join(distDir, "index.html.br")).size);
-    const script = (await home.text()).match(/src="\/(assets\/[^"]+\.js)"/)?.[1];
+    const script = (await home.text()).match(/<meta name="app-module" content="\/(assets\/[^"]+\.js)">/)?.[1];
     const asset = await request.get(`/${script}`, { headers: { "Accept-Encoding": "gzip" } });
     expect(asset.headers()["content-encoding"]).toBe("gzip");
     expect(Number(asset.headers()["content-length"])).toBe(statSync(join(distDir, `${script}.gz`)).size);

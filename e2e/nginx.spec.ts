@@ -52,7 +52,7 @@ test("an unknown address gets the site's 404 page, with status 404 and that page
 });
 
 test("files that are not pages keep the site's policy, hashed assets for a year and the rest for an hour, each of its own media type", async () => {
-  const asset = readFileSync(join(distDir, "index.html"), "utf8").match(/src="(\/assets\/[^"]+\.js)"/)![1]!;
+  const asset = readFileSync(join(distDir, "index.html"), "utf8").match(/<meta name="app-module" content="(\/assets\/[^"]+\.js)">/)![1]!;
   const files = [
     [asset, cacheControl.hashedAsset, "application/javascript"],
     ["/favicon.svg", cacheControl.publicFile, "image/svg+xml"],

@@ -20,42 +20,43 @@ const serverBuild = join(ssrDistDir, "entry-server.js");
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
 
-/** The manifest's keys of the two client entries (vite.config.ts): the boot script and the app it imports. */
-const bootKey = "index.html";
+/** The manifest's key of the app, the client entry the boot script imports (vite.config.ts). The boot
+ * script itself is written into index.html (scripts/viteInlineBoot.ts), so the manifest has no chunk of it. */
 const appKey = "src/hydrate.tsx";
 
 const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;
 const template = await readFile(join(dist, "index.html"), "utf8");
 const manifest = readBuildManifest(dist);
 
-/** The chunk files a manifest entry needs: its own and those of everything it imports statically. */
-function chunkClosure(keys: string[], skip: ReadonlySet<string> = new Set()): Set<string> {
+/**
+ * The chunk files manifest entries need: their own and those of everything they import statically,
+ * each after the chunks it imports, which is the order the boot script evaluates them in.
+ */
+function chunkClosure(keys: string[]): Set<string> {
   const files = new Set<string>();
+  const visited = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file) || skip.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
     chunk.imports?.forEach(visit);
+    files.add(chunk.file);
   };
   keys.forEach(visit);
   return files;
 }
 
-for (const key of [bootKey, appKey]) {
-  if (!manifest[key]?.isEntry) throw new Error(`The client build's manifest has no entry ${key}`);
-}
-// The boot script is already in the template, and must stay alone there (entry-client.tsx).
-const bootChunks = chunkClosure([bootKey]);
-if (bootChunks.size !== 1) throw new Error(`The boot script imports other chunks: ${[...bootChunks].join(", ")}`);
+if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has no entry ${appKey}`);
 
 /**
  * The app module, and the chunks a page needs before it can hydrate (the app's, those of its blocks
  * that have behaviour and what they import: the others stay as prerendered), named for the
- * boot script, which fetches them side by side once the page has painted. Not <link rel="modulepreload">:
- * those would compete with the first paint.
+ * boot script, which fetches them side by side once the page has painted, then evaluates them one by
+ * one, each after those it imports. Not <link rel="modulepreload">: those would compete with the
+ * first paint.
  */
 function appMetas(keys: string[]): string {
-  const files = [...chunkClosure([appKey, ...keys], bootChunks)].map((file) => `/${file}`);
+  const files = [...chunkClosure([appKey, ...keys])].map((file) => `/${file}`);
   return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The one script a page loads up front, and it is tiny and imports nothing: one request before the
- * page is drawn. (The colour scheme is set before it, by the page's inline script: schemeAtLoad.ts.)
+ * The boot script: tiny and importing nothing, the build writes it into every page, as an inline
+ * module at the end of <body> (scripts/viteInlineBoot.ts), so no script is fetched before the page
+ * is drawn. (The colour scheme is set before it, by the page's first inline script: schemeAtLoad.ts.)
  * The prerendered HTML already is the whole page, so React and the page's code are fetched once the
  * page has loaded (its largest picture or text is on screen), or at once if the visitor reaches for
  * the page (a touch, click or key) before that. Nothing competes with the first paint for the
@@ -19,18 +20,34 @@ const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`m
 
 const appUrl = metaContent(appModuleMetaName);
 
-/** The app (hydrate.tsx): in the build, the module the page's head names; in the dev server, the source. */
-function importApp(): Promise<typeof import("./hydrate.tsx")> {
+/** The chunks the page's head names (the app's among them), each after those it imports. */
+const pageChunks = metaContent(pageChunksMetaName)?.split(" ").filter(Boolean) ?? [];
+
+/** Lets the browser run its other tasks (input, painting) before going on. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * The app (hydrate.tsx): in the build, the module the page's head names, its chunks evaluated one per
+ * task beforehand, each after those it imports (React's, the site's shell, the page's blocks): as one
+ * module graph they were evaluated in one task, longer than 50 ms on Lighthouse's phone, four times
+ * slower than this machine (Total Blocking Time). In the dev server, the source.
+ */
+async function importApp(): Promise<typeof import("./hydrate.tsx")> {
   if (import.meta.env.DEV) return import("./hydrate.tsx");
-  if (!appUrl) return Promise.reject(new Error(`The page names no app module (<meta name="${appModuleMetaName}">)`));
+  if (!appUrl) throw new Error(`The page names no app module (<meta name="${appModuleMetaName}">)`);
+  for (const href of pageChunks.filter((href) => href !== appUrl)) {
+    await nextTask();
+    // A chunk that fails here fails again where the app needs it, which says so (BlockList).
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+  }
+  await nextTask();
   return import(/* @vite-ignore */ appUrl);
 }
 
 /**
- * Asks for the app's other chunks and those of the page's blocks with behaviour, so that they come
- * side by side instead of one after another as the app's modules name them. One per task: starting a
- * fetch costs the browser a few milliseconds, and all of them in one task made it longer than 50 ms on
- * Lighthouse's phone, four times slower than this machine (Total Blocking Time).
+ * Asks for the page's chunks side by side, instead of one after another as importApp and the app's
+ * modules name them. One per task: starting a fetch costs the browser a few milliseconds, and all of
+ * them in one task made it longer than 50 ms on Lighthouse's phone (Total Blocking Time).
  */
 function preloadChunks(hrefs: readonly string[]) {
   const [href, ...rest] = hrefs;
@@ -49,8 +66,8 @@ function start() {
   if (started) return;
   started = true;
   for (const intent of intents) removeEventListener(intent, start, true);
+  preloadChunks(pageChunks);
   void importApp().then(({ hydrate }) => hydrate(takeEarlyClick));
-  preloadChunks((metaContent(pageChunksMetaName)?.split(" ") ?? []).filter((href) => href && href !== appUrl));
 }
 
 const reports = (entryType: string) => PerformanceObserver.supportedEntryTypes?.includes(entryType) ?? false;

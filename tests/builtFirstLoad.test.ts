@@ -16,8 +16,8 @@ import { site } from "../src/app/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
- * What a page's first load fetches: the boot script and what the HTML preloads, the chunks it names for
- * after its first paint, and everything those import. (npm run check runs this after npm run build.)
+ * What a page's first load fetches: what the HTML preloads, the chunks it names for after its first
+ * paint, and everything those import. (npm run check runs this after npm run build.)
  */
 function firstLoadFiles(document: Document): Set<string> {
   const files = new Set<string>();
@@ -123,17 +123,32 @@ describe("the JavaScript a page loads first", () => {
 describe("what a page asks for before its first paint", () => {
   const pages = builtPages();
 
-  it("is one script to fetch, the boot script, which imports no other chunk (besides the inline colour-scheme script)", () => {
+  it("is no script file: the colour-scheme script and the boot script are in the page, and the boot script imports nothing", () => {
     expectABuiltSite(pages);
     for (const { name, document } of pages) {
-      const scripts = [...document.querySelectorAll("script:not([type$='json'])")].map((script) => script.getAttribute("src") ?? script.textContent);
-      expect(scripts, name).toEqual([schemeAtLoadScript, expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
+      const scripts = [...document.querySelectorAll("script:not([type$='json'])")];
+      expect(scripts.map((script) => script.getAttribute("src")), name).toEqual([null, null]);
+      expect(scripts[0]!.textContent, name).toBe(schemeAtLoadScript);
+      expect(scripts[1]!.getAttribute("type"), name).toBe("module");
       expect(document.querySelectorAll('link[rel="modulepreload"]'), name).toHaveLength(0);
-      const boot = readFileSync(join(distDir, scripts[1]!), "utf8");
-      expect(boot.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
+      expect(scripts[1]!.textContent!.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
       // The app it imports later, by the name the page gives it.
       const app = document.querySelector('meta[name="app-module"]')?.getAttribute("content");
       expect(readFileSync(join(distDir, app!), "utf8"), name).toMatch(/export\s*\{[^}]*\bhydrate\b/);
+    }
+  });
+
+  it("names the chunks for after the first paint each after the chunks it imports, the order the boot script evaluates them in, one per task", () => {
+    expectABuiltSite(pages);
+    for (const { name, document } of pages) {
+      const named = document.querySelector('meta[name="page-chunks"]')?.getAttribute("content")?.split(" ") ?? [];
+      expect(named, name).toContain(document.querySelector('meta[name="app-module"]')?.getAttribute("content"));
+      const misplaced = named.flatMap((file, index) => {
+        const code = readFileSync(join(distDir, file), "utf8");
+        const imported = [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map(([, chunk]) => `/assets/${chunk}`);
+        return imported.filter((chunk) => !named.slice(0, index).includes(chunk)).map((chunk) => `${file} before ${chunk}`);
+      });
+      expect(misplaced, name).toEqual([]);
     }
   });
 

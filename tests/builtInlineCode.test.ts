@@ -7,8 +7,9 @@ import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
  * The built HTML holds nothing the Content-Security-Policy would have to allow inline, beyond the
- * styles and the one script it hashes: no other script that runs (data rides in JSON scripts), no
- * event-handler attribute, no style attribute. (npm run check runs this after npm run build.)
+ * styles and the two scripts it hashes (the colour scheme's and the boot script): no other script
+ * that runs (data rides in JSON scripts), no event-handler attribute, no style attribute. (npm run
+ * check runs this after npm run build.)
  */
 const dataScriptTypes = new Set(["application/json", "application/ld+json"]);
 
@@ -28,12 +29,15 @@ function inlineCode(document: Document): string[] {
 describe("every page in dist/", () => {
   const pages = builtPages();
 
-  it("runs one inline script, the colour scheme's, in <head>, and has no style or event-handler attribute", () => {
+  it("runs two inline scripts, the colour scheme's in <head> and the boot script last in <body>, and has no style or event-handler attribute", () => {
     expectABuiltSite(pages);
     const scheme = `script: ${`<script>${schemeAtLoadScript}</script>`.slice(0, 80)}`;
-    const found = pages.flatMap(({ name, document }) => inlineCode(document).map((what) => `${name}: ${what}`));
-    expect(found).toEqual(pages.map(({ name }) => `${name}: ${scheme}`));
-    for (const { name, document } of pages) expect(document.head.querySelector("script:not([src]):not([type])")?.textContent, name).toBe(schemeAtLoadScript);
+    for (const { name, document } of pages) {
+      const found = inlineCode(document);
+      expect(found, name).toEqual([scheme, expect.stringMatching(/^script: <script type="module">/)]);
+      expect(document.head.querySelector("script:not([src]):not([type])")?.textContent, name).toBe(schemeAtLoadScript);
+      expect(document.body.lastElementChild?.outerHTML, name).toMatch(/^<script type="module">/);
+    }
   });
 
   it("carries, in its own <meta> policy, the hash of every inline style and script it has", () => {
@@ -46,8 +50,8 @@ describe("every page in dist/", () => {
       const hashes = inlineStyleHashes(html);
       expect(hashes.length, name).toBeGreaterThan(0);
       for (const hash of hashes) expect(policy, name).toContain(hash);
-      expect(inlineScriptHashes(html), name).toHaveLength(1);
-      expect(policy, name).toContain(`script-src 'self' ${inlineScriptHashes(html)[0]};`);
+      expect(inlineScriptHashes(html), name).toHaveLength(2);
+      expect(policy, name).toContain(`script-src 'self' ${inlineScriptHashes(html).join(" ")};`);
       expect(policy, name).not.toContain("unsafe");
     }
   });

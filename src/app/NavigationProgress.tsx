@@ -1,6 +1,4 @@
-import { keyframes, type CSSObject, type Theme } from "@emotion/react";
-
-const sweep = keyframes({ from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } });
+import type { CSSObject, Theme } from "@emotion/react";
 
 const barStyles = (theme: Theme): CSSObject => ({
   position: "fixed",
@@ -19,7 +17,9 @@ const barStyles = (theme: Theme): CSSObject => ({
     width: "40%",
     background: theme.colors.primary,
   },
-  "@media (prefers-reduced-motion: no-preference)": { "&::after": { animation: `${sweep} 1.2s ease-in-out infinite` } },
+  // In the rule rather than emotion's keyframes(), which would serialize it as the app starts.
+  "@keyframes navigation-progress-sweep": { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } },
+  "@media (prefers-reduced-motion: no-preference)": { "&::after": { animation: "navigation-progress-sweep 1.2s ease-in-out infinite" } },
 });
 
 /**
