@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { root } from "../paths.ts";
 import { plural } from "../plural.ts";
 import type { EarlyPressResult } from "./earlyPressPass.ts";
-import { categories, type Category, type RunMetrics } from "./metrics.ts";
+import { categories, median, type Category, type RunMetrics } from "./metrics.ts";
 import type { NavigationResult } from "./navigation.ts";
 
 export interface NavigationBudget {
@@ -21,11 +21,15 @@ export interface Budgets {
   maxLcpRatio: number;
   maxCls: number;
   /**
-   * Shipped TBT at most this much above the same route's TBT with every script stripped, both medians
-   * of the same run: the stripped page has no script of ours, so what it blocks is the browser's own
-   * work on the HTML and CSS, which a busy machine inflates for both builds alike.
+   * Each route's TBT as shipped minus its TBT with every script stripped, both medians of the same run:
+   * the stripped page has no script of ours, so what it blocks is the browser's own work on the HTML
+   * and CSS, which a busy machine inflates for both builds alike. Over all the routes measured, the
+   * median of that is at most `medianMs`, and no route is more than `perRouteMs` over. A route's few
+   * runs resolve no finer than the stripped page's own spread between its runs (a median of 31 ms, up
+   * to 148 ms, in the run of 2026-11-27 07:56), so a margin of 10 ms per route passed or failed routes
+   * by chance; the median of 28 routes' differences is that spread divided by about four.
    */
-  maxTbtOverStrippedMs: number;
+  maxTbtOverStripped: { medianMs: number; perRouteMs: number };
   maxFirstLoadJsBytes: { withoutForm: number; withForm: number };
   maxRequestsToOtherHosts: number;
   navigation: NavigationBudget;
@@ -50,6 +54,20 @@ export interface RouteMeasurement {
 
 export const lcpRatio = ({ shipped, stripped }: RouteMeasurement) => shipped.lcpMs / stripped.lcpMs;
 
+/** How much more the route blocks as shipped than with every script stripped (negative when less). */
+export const tbtOverStripped = ({ shipped, stripped }: RouteMeasurement) => shipped.tbtMs - stripped.tbtMs;
+
+/** The median over the routes measured of how much more each blocks as shipped than without scripts. */
+export const medianTbtOverStripped = (measurements: readonly RouteMeasurement[]) => median(measurements.map(tbtOverStripped));
+
+/** A sentence when the routes' median TBT over their pages without scripts is above the budget; none otherwise. */
+export function missedTbtMedian(measurements: readonly RouteMeasurement[], budgets: Budgets): string[] {
+  if (measurements.length === 0) return [];
+  const over = medianTbtOverStripped(measurements);
+  if (over <= budgets.maxTbtOverStripped.medianMs) return [];
+  return [`TBT: the ${plural(measurements.length, "route")} block a median ${Math.round(over)} ms more than without scripts (at most ${budgets.maxTbtOverStripped.medianMs} ms)`];
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
 
 /** One sentence per target the route misses; none when it meets them all. */
@@ -68,9 +86,9 @@ export function missedTargets(measurement: RouteMeasurement, budgets: Budgets): 
     );
   }
   if (shipped.cls > budgets.maxCls) missed.push(`${route}: CLS ${shipped.cls.toFixed(4)} (at most ${budgets.maxCls})`);
-  if (shipped.tbtMs > stripped.tbtMs + budgets.maxTbtOverStrippedMs) {
+  if (tbtOverStripped(measurement) > budgets.maxTbtOverStripped.perRouteMs) {
     missed.push(
-      `${route}: TBT ${Math.round(shipped.tbtMs)} ms, ${Math.round(shipped.tbtMs - stripped.tbtMs)} ms over the ${Math.round(stripped.tbtMs)} ms without scripts (at most ${budgets.maxTbtOverStrippedMs} ms over)`,
+      `${route}: TBT ${Math.round(shipped.tbtMs)} ms, ${Math.round(tbtOverStripped(measurement))} ms over the ${Math.round(stripped.tbtMs)} ms without scripts (at most ${budgets.maxTbtOverStripped.perRouteMs} ms over on one route)`,
     );
   }
   const maxJs = hasForm ? budgets.maxFirstLoadJsBytes.withForm : budgets.maxFirstLoadJsBytes.withoutForm;
