@@ -20,8 +20,10 @@ const serverBuild = join(ssrDistDir, "entry-server.js");
 
 type ServerEntry = typeof import("../src/entry-server.tsx");
 
-/** The manifest's key of the app, the client entry the boot script imports (vite.config.ts). The boot
- * script itself is written into index.html (scripts/viteInlineBoot.ts), so the manifest has no chunk of it. */
+/**
+ * The manifest's key of the app, the client entry the boot script imports (vite.config.ts). The boot
+ * script itself is written into index.html (scripts/viteInlineBoot.ts): the manifest has no chunk of it.
+ */
 const appKey = "src/hydrate.tsx";
 
 const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href)) as ServerEntry;

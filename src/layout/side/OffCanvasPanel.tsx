@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from "react";
-import type { CSSObject, Theme } from "@emotion/react";
+import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { Mail, Phone, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { site } from "../../app/site.ts";
@@ -7,6 +7,9 @@ import { SocialLinks } from "../footer/SocialLinks.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { useModalDialog } from "../../ui/useModalDialog.ts";
+
+const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 // A modal <dialog> pinned to the right edge (see useModalDialog); the global reduced-motion rule
 // shortens the slide to nothing.
@@ -23,11 +26,8 @@ const dialogStyles = (theme: Theme): CSSObject => ({
   background: theme.colors.background,
   color: theme.colors.text,
   boxShadow: theme.shadows.raised,
-  // In the rule rather than emotion's keyframes(), which would serialize them as the app starts.
-  "@keyframes off-canvas-in": { from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } },
-  "@keyframes off-canvas-backdrop-in": { from: { opacity: 0 }, to: { opacity: 1 } },
-  "&[open]": { animation: "off-canvas-in 0.3s ease-out" },
-  "&::backdrop": { ...modalBackdrop["&::backdrop"], animation: "off-canvas-backdrop-in 0.3s ease-out" },
+  "&[open]": { animation: `${slideIn} 0.3s ease-out` },
+  "&::backdrop": { ...modalBackdrop["&::backdrop"], animation: `${fadeIn} 0.3s ease-out` },
 });
 
 const innerStyles = (theme: Theme): CSSObject => ({
