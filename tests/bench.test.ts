@@ -30,13 +30,13 @@ const measurement = (shipped: Partial<RunMetrics> = {}, extra: Partial<RouteMeas
 const budgets = readBudgets();
 
 describe("the benchmark's budgets (bench/budgets.json)", () => {
-  it("hold the issues' targets: all four scores 100, LCP within 1.10× and TBT within 10 ms of no scripts (the routes' median; 60 ms on any one), CLS 0, 80 KB / 105 KB of script, no other hosts, links in 150 ms, every early press answered", () => {
+  it("hold the issues' targets: all four scores 100, LCP within 1.10× and TBT within 10 ms of no scripts (the routes' median; 80 ms on any one), CLS 0, 80 KB / 105 KB of script, no other hosts, links in 150 ms, every early press answered", () => {
     expect(budgets).toEqual({
       $comment: expect.any(String),
       minScores: { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 },
       maxLcpRatio: 1.1,
       maxCls: 0,
-      maxTbtOverStripped: { medianMs: 10, perRouteMs: 60 },
+      maxTbtOverStripped: { medianMs: 10, perRouteMs: 80 },
       maxFirstLoadJsBytes: { withoutForm: 80_000, withForm: 105_000 },
       maxRequestsToOtherHosts: 0,
       navigation: { maxAfterHoverMs: 150, notSlowerThanFullLoad: true, noLoadingText: true },
@@ -53,7 +53,7 @@ describe("the benchmark's budgets (bench/budgets.json)", () => {
       measurement({
         lcpMs: 1200,
         cls: 0.031,
-        tbtMs: 61,
+        tbtMs: 81,
         jsBytes: 80_001,
         scores: { performance: 97, accessibility: 100, "best-practices": 100, seo: 92 },
         otherHostRequests: ["https://fonts.example/inter.woff2"],
@@ -65,21 +65,21 @@ describe("the benchmark's budgets (bench/budgets.json)", () => {
       "/about-us: seo score 92 (target 100)",
       "/about-us: LCP 1200 ms is 1.50× the 800 ms without scripts (at most 1.1×)",
       "/about-us: CLS 0.0310 (at most 0)",
-      "/about-us: TBT 61 ms, 61 ms over the 0 ms without scripts (at most 60 ms over on one route)",
+      "/about-us: TBT 81 ms, 81 ms over the 0 ms without scripts (at most 80 ms over on one route)",
       "/about-us: first-load JavaScript 80.0 KB (at most 80.0 KB)",
       "/about-us: 1 request to other hosts (https://fonts.example/inter.woff2)",
     ]);
   });
 
-  it("measure TBT against the same route's TBT without scripts: 60 ms over it passes a route, more misses", () => {
+  it("measure TBT against the same route's TBT without scripts: 80 ms over it passes a route, more misses", () => {
     const withStrippedTbt = (tbtMs: number) => measurement({ tbtMs }, { stripped: run({ jsBytes: 0, tbtMs: 30 }) });
-    expect(missedTargets(withStrippedTbt(90), budgets)).toEqual([]);
-    expect(missedTargets(withStrippedTbt(91), budgets)).toEqual(["/about-us: TBT 91 ms, 61 ms over the 30 ms without scripts (at most 60 ms over on one route)"]);
+    expect(missedTargets(withStrippedTbt(110), budgets)).toEqual([]);
+    expect(missedTargets(withStrippedTbt(111), budgets)).toEqual(["/about-us: TBT 111 ms, 81 ms over the 30 ms without scripts (at most 80 ms over on one route)"]);
   });
 
   it("hold the routes' median TBT over their pages without scripts to 10 ms: one route far over, or many below, do not move it", () => {
     const routes = (overs: number[]) => overs.map((over, index) => measurement({ tbtMs: 40 + over }, { route: `/page-${index}`, stripped: run({ jsBytes: 0, tbtMs: 40 }) }));
-    expect(missedTbtMedian(routes([-30, 0, 10, 10, 55]), budgets)).toEqual([]);
+    expect(missedTbtMedian(routes([-30, 0, 10, 10, 75]), budgets)).toEqual([]);
     expect(missedTbtMedian(routes([-30, -20, 10, 12, 13]), budgets)).toEqual([]);
     expect(missedTbtMedian(routes([-30, 11, 11, 12, 13]), budgets)).toEqual(["TBT: the 5 routes block a median 11 ms more than without scripts (at most 10 ms)"]);
     expect(missedTbtMedian(routes([11, 12]), budgets)).toEqual(["TBT: the 2 routes block a median 12 ms more than without scripts (at most 10 ms)"]);
