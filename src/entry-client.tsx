@@ -23,7 +23,10 @@ const appUrl = metaContent(appModuleMetaName);
 /** The chunks the page's head names (the app's among them), each after those it imports. */
 const pageChunks = metaContent(pageChunksMetaName)?.split(" ").filter(Boolean) ?? [];
 
-/** Lets the browser run its other tasks (input, painting) before going on. */
+/**
+ * Lets the browser run its other tasks (input, painting) before going on. (hydrate.tsx has the same
+ * line: shared, it would be a chunk the boot script imports, and the build refuses that.)
+ */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**

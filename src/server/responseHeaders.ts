@@ -13,9 +13,10 @@ export const emptyStyleElementHash = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJ
 /**
  * Where the page may load things from. Everything the site uses ships with it, so 'self' is enough;
  * anything not named is refused ('none'). No 'unsafe-inline' anywhere: a page's own inline <style>
- * elements (emotion's critical CSS, the font faces) and its one inline script (the colour scheme,
- * src/theme/schemeAtLoad.ts) are allowed by their hashes, added per page by contentSecurityPolicyFor();
- * the built HTML has no other inline script and no style attribute.
+ * elements (emotion's critical CSS, the font faces) and its two inline scripts (the colour scheme,
+ * src/theme/schemeAtLoad.ts, and the boot script, scripts/viteInlineBoot.ts) are allowed by their
+ * hashes, added per page by contentSecurityPolicyFor(); the built HTML has no other inline script and
+ * no style attribute.
  */
 export const contentSecurityPolicy: Readonly<Record<string, string>> = {
   "default-src": "'none'",
