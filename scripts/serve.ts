@@ -1,11 +1,12 @@
 /**
- * Serves the built dist/ folder as it is, with the enquiry API and its delivery (settings:
- * src/server/config.ts). `npm start` runs this after building; the browser tests run it directly.
+ * Serves the built dist/ folder as it is, with the enquiry API and its delivery, and the page studio
+ * at /studio when STUDIO_REPO is set (settings: src/server/config.ts). `npm start` runs this after building; the browser tests run it directly.
  */
 import "./lib/production.ts";
 import { createServer } from "../src/server/app.ts";
 import { ConfigError, serverConfig, type ServerConfig } from "../src/server/config.ts";
 import { openConfiguredStore } from "../src/server/enquiries/openStore.ts";
+import { openLiveStudio } from "./lib/studio/live/openLiveStudio.ts";
 import { distDir, root } from "./lib/paths.ts";
 
 let config: ServerConfig;
@@ -17,14 +18,17 @@ try {
   process.exit(1);
 }
 const store = await openConfiguredStore(config);
+const studio = config.studio && (await openLiveStudio(config.studio, config, store));
 const server = await createServer({
   dist: distDir,
   logLevel: "info",
   enquiries: { store, rateLimit: config.rateLimit, delivery: config.delivery, retentionDays: config.retentionDays },
   trustProxy: config.trustProxy,
+  studio: studio?.plugin,
 });
 await server.listen({ port: config.port, host: config.host });
 console.log(`Serving the site on http://localhost:${config.port} (${describeEnquiries(config)})`);
+if (config.studio) console.log(`The page studio is at ${config.studio.publicUrl}/studio; saves are commits on the studio/drafts branch of ${config.studio.repo}`);
 
 function describeEnquiries({ databaseUrl, enquiriesDb, delivery: { email, webhook } }: ServerConfig): string {
   const where = databaseUrl ? `enquiries are stored in PostgreSQL at ${new URL(databaseUrl).host}` : `enquiries are stored in ${enquiriesDb}`;
@@ -34,5 +38,5 @@ function describeEnquiries({ databaseUrl, enquiriesDb, delivery: { email, webhoo
 
 // Finish the requests under way and the deliveries being sent, then close the database cleanly.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => void server.close().then(() => store.close()).then(() => process.exit(0)));
+  process.on(signal, () => void server.close().then(() => Promise.all([store.close(), studio?.close()])).then(() => process.exit(0)));
 }

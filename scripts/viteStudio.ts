@@ -6,28 +6,13 @@
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { STUDIO_API, STUDIO_PATH, STUDIO_PREVIEW_PATH } from "../src/studio/studioApi.ts";
+import { apiPath, DEV_STUDIO_PATH, previewPath } from "../src/studio/studioApi.ts";
+import { studioHtml } from "./lib/studio/studioHtml.ts";
 import { createStudioEndpoint } from "./lib/studio/endpoint.ts";
 
-const studioHtml = (title: string, entry: string) => `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="color-scheme" content="light dark" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${title}</title>
-  </head>
-  <body>
-    <div id="root"></div>
-    <script type="module" src="${entry}"></script>
-  </body>
-</html>
-`;
-
 const pages = [
-  { path: STUDIO_PREVIEW_PATH, html: studioHtml("Preview", "/src/studio/preview/main.tsx") },
-  { path: STUDIO_PATH, html: studioHtml("Page studio", "/src/studio/main.tsx") },
+  { path: previewPath(DEV_STUDIO_PATH), html: studioHtml({ title: "Preview", base: DEV_STUDIO_PATH, head: "", entry: "/src/studio/preview/main.tsx" }) },
+  { path: DEV_STUDIO_PATH, html: studioHtml({ title: "Page studio", base: DEV_STUDIO_PATH, head: "", entry: "/src/studio/main.tsx" }) },
 ];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(base + "/");
@@ -46,7 +31,7 @@ export function studioPlugin(): Plugin {
       const endpoint = await createStudioEndpoint(server);
       server.middlewares.use((request, response, next) => {
         const pathname = (request.url ?? "/").split("?")[0]!;
-        if (isUnder(pathname, STUDIO_API)) return endpoint(request, response);
+        if (isUnder(pathname, apiPath(DEV_STUDIO_PATH))) return endpoint(request, response);
         if (request.method !== "GET" && request.method !== "HEAD") return next();
         const page = pages.find((candidate) => isUnder(pathname, candidate.path));
         if (!page) return next();

@@ -7,6 +7,8 @@ export interface ManifestChunk {
   file: string;
   imports?: string[];
   isEntry?: boolean;
+  /** The stylesheets its code imports (the studio's). */
+  css?: string[];
 }
 
 /**

@@ -8,7 +8,7 @@ import { dirname, join } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
 import { root, slashedPath } from "./paths.ts";
 import { TITLE_MAX } from "./pageWarnings.ts";
-import { addressPattern, currentSchemaVersion, schemaReference } from "./schemas.ts";
+import { addressPattern, currentSchemaVersion, schemaReference, schemasBeside } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
 export class NewPageError extends Error {}
@@ -53,7 +53,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
     throw new NewPageError(`no page file can serve ${route}: a file named "index" or a name starting with "_" is not an address of its own`);
   }
   if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
-  const schema = schemaReference(file, "page.schema.json");
+  const schema = schemaReference(file, "page.schema.json", schemasBeside(pagesDir));
   const fullTitle = `${title} | ${companyName}`;
   const page = {
     $schema: schema,

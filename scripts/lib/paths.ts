@@ -26,3 +26,5 @@ export const distDir = fromEnv("DIST_DIR", join(root, "dist"));
 export const buildCompleteStamp = ".build-complete";
 /** The server bundle the prerenderer imports, removed once the HTML is written. */
 export const ssrDistDir = fromEnv("SSR_DIST_DIR", join(root, "dist-ssr"));
+/** The live studio's screens (npm run build:studio), kept out of dist/: no static host or CDN serves them. */
+export const studioDistDir = fromEnv("STUDIO_DIST_DIR", join(root, "dist-studio"));

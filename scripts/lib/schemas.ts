@@ -3,7 +3,7 @@
  * keywords `x-link` and `x-image`; while a file is validated, every value under those tags is
  * collected with its JSON pointer, so the cross-file checks know exactly which strings are links.
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { Ajv, type ValidateFunction } from "ajv";
@@ -69,11 +69,21 @@ export function currentSchemaVersion(): number {
 }
 
 /**
+ * The schemas/ folder page files in `pagesDir` name: the one beside it when it is there (a whole
+ * checkout of the site, such as the live studio's drafts worktree), else the project's own (a folder
+ * of pages elsewhere: a test's or the scale benchmark's).
+ */
+export const schemasBeside = (pagesDir: string) => {
+  const beside = join(pagesDir, "..", "schemas");
+  return existsSync(join(beside, "page.schema.json")) ? beside : schemasDir;
+};
+
+/**
  * What a file's `"$schema"` must say: the path from the file's folder to the schema, which gives editors
  * autocomplete and checks. The validator requires it; new-page and generated pages write it.
  */
-export const schemaReference = (file: string, schemaName: "page.schema.json" | "site.schema.json") =>
-  slashedPath(dirname(file), join(schemasDir, schemaName));
+export const schemaReference = (file: string, schemaName: "page.schema.json" | "site.schema.json", schemas = schemasDir) =>
+  slashedPath(dirname(file), join(schemas, schemaName));
 
 /** The smallest valid page around one block, as a file directly in pages/ would hold it. */
 export const pageAround = (block: unknown) => ({

@@ -19,7 +19,7 @@ import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
 import { placeImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
-import { addressPattern, blockTypes, createValidators, schemaReference, type Collected, type Validators } from "./schemas.ts";
+import { addressPattern, blockTypes, createValidators, schemaReference, schemasBeside, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
 
@@ -122,7 +122,7 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
     loaded.collected = validators.collect(validate, loaded.json.value);
     loaded.schemaValid = !validate.errors?.length;
     for (const problem of describeSchemaErrors(validate.errors, types)) report(loaded, problem.pointer, problem.message, problem.atKey, problem.missingProperty);
-    checkSchemaReference(loaded, join(pagesDir, loaded.source), isSite ? "site.schema.json" : "page.schema.json", report);
+    checkSchemaReference(loaded, join(pagesDir, loaded.source), isSite ? "site.schema.json" : "page.schema.json", schemasBeside(pagesDir), report);
   }
 
   const siteFile = files.find((loaded) => loaded.source === SITE_FILE);
@@ -280,8 +280,8 @@ function slugFileName(source: string): string {
 }
 
 /** `$schema` must point at the schema, so the editor checks and completes the file while it is typed. */
-function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: "page.schema.json" | "site.schema.json", report: Report) {
-  const expected = schemaReference(fullPath, schemaName);
+function checkSchemaReference(loaded: LoadedFile, fullPath: string, schemaName: "page.schema.json" | "site.schema.json", schemas: string, report: Report) {
+  const expected = schemaReference(fullPath, schemaName, schemas);
   const actual = (loaded.json.value as { $schema?: unknown }).$schema;
   if (actual === undefined) report(loaded, "", `missing "$schema": "${expected}" (it gives your editor autocomplete and checks)`);
   else if (actual !== expected) report(loaded, "/$schema", `must be "${expected}" so your editor finds the schema`);

@@ -2,12 +2,13 @@
  * The production server behind `npm start`: serves the prerendered dist/ folder (the build's .br and
  * .gz files when the browser takes them, else compressed on the fly), long-lived caching for hashed
  * assets, case-insensitive page addresses and a real 404, answers the site search's /search?s=… with
- * its results, and receives the contact form's enquiries. Every response carries the security headers
+ * its results, receives the contact form's enquiries, and serves the page studio to signed-in staff when
+ * it is set up. Every response carries the security headers
  * of responseHeaders.ts.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, normalize, relative, sep } from "node:path";
-import Fastify, { LogController, type FastifyInstance } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
@@ -35,9 +36,11 @@ export interface ServerOptions {
    * nginx of docs/deploy serves the site. `npm run bench` measures it so.
    */
   tls?: { key: string; cert: string };
+  /** The live page studio, served at /studio behind sign-in (scripts/lib/studio/live/); without it /studio is a 404 like any unknown address. */
+  studio?: FastifyPluginAsync;
 }
 
-export async function createServer({ dist, logLevel = "silent", logStream, enquiries, trustProxy = false, tls }: ServerOptions): Promise<FastifyInstance> {
+export async function createServer({ dist, logLevel = "silent", logStream, enquiries, trustProxy = false, tls, studio }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
   // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
   const options = { logger: logLevel === "silent" ? false : { level: logLevel, ...(logStream && { stream: logStream }) }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
@@ -57,6 +60,7 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
   if (enquiries) await app.register(enquiryRoutes, enquiries);
 
   await app.register(fastifyCompress, { threshold: 512 });
+  if (studio) await app.register(studio, { prefix: "/studio" });
   await app.register(fastifyStatic, {
     root: dist,
     serve: false,

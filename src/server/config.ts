@@ -9,6 +9,9 @@
  *   SMTP_URL, ENQUIRIES_NOTIFY_TO, ENQUIRIES_NOTIFY_FROM (e-mail to staff),
  *   ENQUIRIES_WEBHOOK_URL, ENQUIRIES_WEBHOOK_SECRET (a signed JSON POST),
  *   ENQUIRIES_RETRY_FIRST ("30 seconds"), ENQUIRIES_RETRY_MAX ("6 hours"), ENQUIRIES_RETRY_FOR ("3 days").
+ * The live studio (docs/deploy.md lists them): STUDIO_REPO turns it on, STUDIO_PUBLIC_URL, STUDIO_WORKTREE
+ *   (data/studio-drafts), STUDIO_MAIL_FROM (ENQUIRIES_NOTIFY_FROM), STUDIO_OIDC_ISSUER,
+ *   STUDIO_OIDC_CLIENT_ID, STUDIO_OIDC_CLIENT_SECRET.
  * A setting that cannot work stops the server at start with a sentence saying why (ConfigError).
  */
 import { isAbsolute, join } from "node:path";
@@ -52,6 +55,29 @@ export interface DeliverySettings {
   retry: RetrySettings;
 }
 
+/** Single sign-on through the company's identity provider (Entra ID, Google). */
+export interface OidcClientSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
+
+export interface StudioSettings {
+  /** The site's git repository on the server (STUDIO_REPO): saves are commits on its drafts branch. */
+  repo: string;
+  /** The drafts branch's own checkout, which only the studio writes (STUDIO_WORKTREE). */
+  worktree: string;
+  /**
+   * The address people reach the site at (STUDIO_PUBLIC_URL, "https://www.company.example"): sign-in
+   * links and the single sign-on return address are built from it, never from a request's Host, which
+   * anyone can set. The only Origin a change is accepted from.
+   */
+  publicUrl: string;
+  /** E-mailed sign-in links: the enquiries' SMTP server, from this address. */
+  email?: { smtpUrl: string; from: string };
+  oidc?: OidcClientSettings;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -64,6 +90,8 @@ export interface ServerConfig {
   delivery: DeliverySettings;
   /** Enquiries older than this many days are deleted, with their deliveries, once a day. */
   retentionDays: number;
+  /** The live studio at /studio; without STUDIO_REPO there is none. */
+  studio?: StudioSettings;
 }
 
 /** A setting that cannot work; its message names the variable and what to do. */
@@ -91,7 +119,56 @@ export function serverConfig(root: string, env: NodeJS.ProcessEnv = process.env)
       },
     },
     retentionDays: positiveWhole(env, "ENQUIRIES_RETENTION_DAYS", 730),
+    studio: studioSettings(root, env),
   };
+}
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether an address is this machine's own (where plain HTTP is allowed, for development and tests). */
+export const isLoopback = (url: URL) => loopbackHosts.has(url.hostname);
+
+function studioSettings(root: string, env: NodeJS.ProcessEnv): StudioSettings | undefined {
+  const repo = env.STUDIO_REPO?.trim();
+  if (!repo) return undefined;
+  const publicUrl = env.STUDIO_PUBLIC_URL?.trim().replace(/\/+$/, "");
+  if (!publicUrl) throw new ConfigError("STUDIO_REPO is set but STUDIO_PUBLIC_URL is not: name the address people reach the site at (https://www.company.example); sign-in links are built from it.");
+  if (!URL.canParse(publicUrl) || new URL(publicUrl).pathname !== "/") throw new ConfigError(`STUDIO_PUBLIC_URL must be the site's address alone, like https://www.company.example, not "${publicUrl}".`);
+  const url = new URL(publicUrl);
+  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url))) {
+    throw new ConfigError("STUDIO_PUBLIC_URL must start with https:// (plain http:// only on this machine, http://localhost:…): the studio's session cookie is sent over HTTPS only.");
+  }
+  const smtpUrl = env.SMTP_URL?.trim();
+  const from = env.STUDIO_MAIL_FROM?.trim() || env.ENQUIRIES_NOTIFY_FROM?.trim();
+  if (env.STUDIO_MAIL_FROM) requireAddress("STUDIO_MAIL_FROM", from!);
+  const oidc = oidcSettings(env);
+  if (!smtpUrl && !oidc) {
+    throw new ConfigError(
+      "STUDIO_REPO is set but no way to sign in is: set SMTP_URL (staff get an e-mailed link) or STUDIO_OIDC_ISSUER, STUDIO_OIDC_CLIENT_ID and STUDIO_OIDC_CLIENT_SECRET (single sign-on), or both (docs/deploy.md).",
+    );
+  }
+  const worktree = env.STUDIO_WORKTREE?.trim() || join("data", "studio-drafts");
+  return {
+    repo: isAbsolute(repo) ? repo : join(root, repo),
+    worktree: isAbsolute(worktree) ? worktree : join(root, worktree),
+    publicUrl: url.origin,
+    email: smtpUrl && from ? { smtpUrl, from } : undefined,
+    oidc,
+  };
+}
+
+function oidcSettings(env: NodeJS.ProcessEnv): OidcClientSettings | undefined {
+  const issuer = env.STUDIO_OIDC_ISSUER?.trim();
+  if (!issuer) return undefined;
+  const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
+  if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url)))) {
+    throw new ConfigError(`STUDIO_OIDC_ISSUER must be the identity provider's https:// address, like https://accounts.google.com, not "${issuer}".`);
+  }
+  const clientId = env.STUDIO_OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.STUDIO_OIDC_CLIENT_SECRET?.trim();
+  if (!clientId) throw new ConfigError("STUDIO_OIDC_ISSUER is set but STUDIO_OIDC_CLIENT_ID is not: copy the application (client) id from the app registered with the identity provider.");
+  if (!clientSecret) throw new ConfigError("STUDIO_OIDC_ISSUER is set but STUDIO_OIDC_CLIENT_SECRET is not: create a client secret for the app registered with the identity provider.");
+  return { issuer, clientId, clientSecret };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

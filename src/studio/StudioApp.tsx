@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { Route, Router, Switch, useSearchParams } from "wouter";
 import { Editor } from "./editor/Editor.tsx";
 import { PageList } from "./list/PageList.tsx";
-import { STUDIO_PATH } from "./studioApi.ts";
+import { SessionBar } from "./SessionBar.tsx";
+import { LIVE_STUDIO_PATH } from "./studioApi.ts";
+import { studioBase } from "./studioBase.ts";
 
 function EditRoute() {
   const [params] = useSearchParams();
   const path = params.get("file");
-  if (!path) return <p role="alert">Name the file to edit: /_studio/edit?file=pages/index.json</p>;
+  if (!path) return <p role="alert">Name the file to edit: {studioBase}/edit?file=pages/index.json</p>;
   // Named: the preview frame holds the site's own <main>, and a screen reader lists both.
   return (
     <main aria-label="Page editor">
@@ -16,14 +18,15 @@ function EditRoute() {
   );
 }
 
-/** The studio: the page list at /_studio, a file's editor at /_studio/edit?file=… */
+/** The studio: the page list at its base (/_studio, /studio), a file's editor at <base>/edit?file=… */
 export function StudioApp() {
   // As the site's pages do (src/hydrate.tsx): the browser tests wait for it before they act.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <Router base={STUDIO_PATH}>
+    <Router base={studioBase}>
+      {studioBase === LIVE_STUDIO_PATH && <SessionBar />}
       <Switch>
         <Route path="/edit" component={EditRoute} />
         <Route path="/" component={PageList} />

@@ -2,7 +2,8 @@
  * The studio's calls to its endpoint (studioApi.ts), each answering the contract's type or throwing
  * a StudioRequestError that carries the endpoint's own words.
  */
-import { studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioSchemas } from "./studioApi.ts";
+import { DEV_STUDIO_PATH, studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioPerson, type StudioSchemas } from "./studioApi.ts";
+import { apiUrl, studioBase } from "./studioBase.ts";
 
 export class StudioRequestError extends Error {
   readonly status: number;
@@ -23,28 +24,29 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
     response = await fetch(url, init);
   } catch (error) {
     if (init?.signal?.aborted) throw error;
-    throw new StudioRequestError("The dev server does not answer. Is `npm run dev` still running?", 0, null);
+    throw new StudioRequestError(studioBase === DEV_STUDIO_PATH ? "The dev server does not answer. Is `npm run dev` still running?" : "The server does not answer. Check your connection and try again.", 0, null);
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const message = (body as { error?: unknown } | null)?.error;
-    throw new StudioRequestError(typeof message === "string" ? message : `The dev server answered ${response.status}.`, response.status, body);
+    throw new StudioRequestError(typeof message === "string" ? message : `The server answered ${response.status}.`, response.status, body);
   }
   return body as T;
 }
 
-export const loadPageList = () => call<StudioFileSummary[]>(studioApi.pages);
-export const createPage = (route: string, title: string) => call<StudioFile>(studioApi.pages, jsonBody({ route, title }));
-export const loadFile = (path: string) => call<StudioFile>(`${studioApi.file}?path=${encodeURIComponent(path)}`);
-export const loadSchemas = () => call<StudioSchemas>(studioApi.schemas);
-export const loadAddresses = () => call<StudioAddress[]>(studioApi.addresses);
-export const loadImages = () => call<StudioImage[]>(studioApi.images);
-export const checkFile = (check: StudioCheck, signal: AbortSignal) => call<StudioCheckResult>(studioApi.check, { ...jsonBody(check), signal });
+export const loadPerson = () => call<StudioPerson>(apiUrl(studioApi.me));
+export const loadPageList = () => call<StudioFileSummary[]>(apiUrl(studioApi.pages));
+export const createPage = (route: string, title: string) => call<StudioFile>(apiUrl(studioApi.pages), jsonBody({ route, title }));
+export const loadFile = (path: string) => call<StudioFile>(`${apiUrl(studioApi.file)}?path=${encodeURIComponent(path)}`);
+export const loadSchemas = () => call<StudioSchemas>(apiUrl(studioApi.schemas));
+export const loadAddresses = () => call<StudioAddress[]>(apiUrl(studioApi.addresses));
+export const loadImages = () => call<StudioImage[]>(apiUrl(studioApi.images));
+export const checkFile = (check: StudioCheck, signal: AbortSignal) => call<StudioCheckResult>(apiUrl(studioApi.check), { ...jsonBody(check), signal });
 
 /** Saves, or says the file changed on disk since `save.version` (and hands over what is there now). */
 export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } | { conflict: StudioConflict }> {
   try {
-    return { saved: await call<StudioFile>(studioApi.file, jsonBody(save, "PUT")) };
+    return { saved: await call<StudioFile>(apiUrl(studioApi.file), jsonBody(save, "PUT")) };
   } catch (error) {
     if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
     throw error;
@@ -54,5 +56,5 @@ export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } 
 export function uploadImage(file: File, folder?: string): Promise<StudioImage> {
   const headers: Record<string, string> = { "Content-Type": file.type || "application/octet-stream", "X-File-Name": encodeURIComponent(file.name) };
   if (folder) headers["X-Folder"] = folder;
-  return call<StudioImage>(studioApi.images, { method: "POST", headers, body: file });
+  return call<StudioImage>(apiUrl(studioApi.images), { method: "POST", headers, body: file });
 }

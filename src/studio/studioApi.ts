@@ -1,37 +1,47 @@
 /**
- * The contract between the studio in the browser (src/studio/) and its endpoint in the dev server
- * (scripts/viteStudio.ts, scripts/lib/studio/): the addresses and the shapes that cross between them.
- * Types only and constants: both sides import this file, so neither can drift from the other.
+ * The contract between the studio in the browser (src/studio/) and its endpoint, in the dev server
+ * (scripts/viteStudio.ts) or on the live site (scripts/lib/studio/live/): the addresses and the shapes
+ * that cross between them. Types only and constants: both sides import this file, so neither can drift
+ * from the other.
  *
  * Every answer that is not 2xx is `{ error: string }` in words an editor can act on.
  *
- * The endpoint answers only the studio's own page: Host must be the dev server's (localhost, 127.0.0.1
- * or [::1] and its port), a POST or PUT must carry the studio's Origin (a browser's fetch adds it), and a
- * JSON body must be sent as `Content-Type: application/json`; anything else gets 403 (415 for the type).
+ * On the dev server the endpoint answers only the studio's own page: Host must be the dev server's
+ * (localhost, 127.0.0.1 or [::1] and its port). On the live site it answers only a signed-in person
+ * (401 without a session, 403 without the role). On both, a POST, PUT or DELETE must carry the
+ * studio's Origin (a browser's fetch adds it), and a JSON body must be sent as
+ * `Content-Type: application/json`; anything else gets 403 (415 for the type).
  */
 
 import type { Problem } from "../shared/problem.ts";
 
-/** Where the studio lives on the dev server; never in a build. */
-export const STUDIO_PATH = "/_studio";
-/** The page the preview frame loads: the site's own blocks, drawn from what the form holds. */
-export const STUDIO_PREVIEW_PATH = "/_studio/preview";
-export const STUDIO_API = "/_studio/api";
+/** Where the studio lives on the dev server. */
+export const DEV_STUDIO_PATH = "/_studio";
+/** Where the live site serves it, behind sign-in, when `STUDIO_REPO` is set. */
+export const LIVE_STUDIO_PATH = "/studio";
+/** The studio's pages say under which of the two they are served: <meta name="studio-base" content="/studio">. */
+export const STUDIO_BASE_META = "studio-base";
 
+/** The page the preview frame loads: the site's own blocks, drawn from what the form holds. */
+export const previewPath = (base: string) => `${base}/preview`;
+/** The endpoint; every address of `studioApi` is under it. */
+export const apiPath = (base: string) => `${base}/api`;
+
+/** The endpoint's addresses, under apiPath(base). */
 export const studioApi = {
   /** GET → StudioFileSummary[]: every page file, then the site file. POST { route, title } → 201 StudioFile (a new page, as `npm run new-page` makes it). */
-  pages: `${STUDIO_API}/pages`,
+  pages: "/pages",
   /**
    * GET ?path=pages/x.json → StudioFile (404 when there is no such file). PUT StudioSave → 200 StudioFile |
    * 409 StudioConflict. A path other than a .json file under pages/ → 400.
    */
-  file: `${STUDIO_API}/file`,
+  file: "/file",
   /** POST StudioCheck → StudioCheckResult: the validator's verdict on the project with this file's unsaved value. */
-  check: `${STUDIO_API}/check`,
+  check: "/check",
   /** GET → StudioSchemas: the page and site schemas with every $ref inside them (what a form library can read). */
-  schemas: `${STUDIO_API}/schemas`,
+  schemas: "/schemas",
   /** GET → StudioAddress[]: every address a link may name (each valid page's own, not its aliases), with the anchors each page offers. */
-  addresses: `${STUDIO_API}/addresses`,
+  addresses: "/addresses",
   /**
    * GET → StudioImage[]. POST the file's bytes (Content-Type image/png, image/jpeg, image/webp, image/gif,
    * image/avif or image/svg+xml; X-File-Name: the file's name, encodeURIComponent'ed since headers carry
@@ -39,7 +49,9 @@ export const studioApi = {
    * under a name of its own if the name is taken. 413 over 2 MB, 422 an SVG with scripts or a file that
    * is not the picture its type says, 415 another type.
    */
-  images: `${STUDIO_API}/images`,
+  images: "/images",
+  /** Live studio only. GET → StudioPerson: who is signed in (401 when nobody is). */
+  me: "/me",
 } as const;
 
 /** The site file (menus, offices, phones, e-mails) as the page list names it and the editor heads it. */
@@ -118,4 +130,11 @@ export interface StudioImage {
   height: number;
   /** The file's size on disk. */
   bytes: number;
+}
+
+/** The live studio's GET <api>/me: who is signed in. */
+export interface StudioPerson {
+  email: string;
+  name: string;
+  role: "editor" | "publisher";
 }

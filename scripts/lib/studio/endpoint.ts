@@ -14,12 +14,12 @@
  * `inject` for the tests.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
-import Fastify, { type FastifyError } from "fastify";
+import Fastify, { type FastifyError, type FastifyPluginAsync, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from "fastify";
 import type { ViteDevServer } from "vite";
-import { STUDIO_API } from "../../../src/studio/studioApi.ts";
+import { apiPath, DEV_STUDIO_PATH } from "../../../src/studio/studioApi.ts";
 import { pagesDir, publicDir } from "../paths.ts";
 import { requestGuard } from "./requestGuard.ts";
-import { studioRoutes } from "./routes.ts";
+import { studioRoutes, type StudioRoutesOptions } from "./routes.ts";
 import { MAX_PICTURE_BYTES } from "./storePicture.ts";
 import type { StudioFolders } from "./studioFolders.ts";
 
@@ -28,25 +28,40 @@ export interface StudioApiOptions extends StudioFolders {
   port: () => number;
 }
 
+/** Every refusal as `{ error }`, the shape every non-2xx answer of the API has (src/studio/studioApi.ts). */
+export function studioApiErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) console.error(error);
+  // An upload without a Content-Length (which the images route reads first) is cut off at 2 MB.
+  const pictureTooBig = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.headers["content-type"]?.startsWith("image/");
+  const message = pictureTooBig ? "the picture is over 2 MB; a picture may be at most 2 MB. Make it smaller and upload it again." : error.message;
+  return reply.code(status).send({ error: status === 500 ? `the studio's endpoint failed: ${message}` : message });
+}
+
+/**
+ * The endpoint's routes with what each of them needs, behind `guards` (the dev server's: this machine
+ * only; the live site's: a session and the role): the dev server's endpoint and the live studio
+ * register the same scope.
+ */
+export function studioApiScope(folders: StudioFolders, { guards, ...options }: StudioRoutesOptions & { guards: onRequestHookHandler[] }): FastifyPluginAsync {
+  return async (api) => {
+    // Only JSON and pictures: Fastify's text/plain parser would let a form post a body without asking.
+    api.removeContentTypeParser("text/plain");
+    api.removeContentTypeParser("application/x-www-form-urlencoded");
+    api.addContentTypeParser(/^image\//, { parseAs: "buffer", bodyLimit: MAX_PICTURE_BYTES }, (_request, body, done) => done(null, body));
+    for (const guard of guards) api.addHook("onRequest", guard);
+    api.addHook("onSend", async (_request, reply) => {
+      reply.header("Cache-Control", "no-store");
+    });
+    api.setErrorHandler(studioApiErrorHandler);
+    api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `the studio has no ${request.method} ${request.url.split("?")[0]}` }));
+    await api.register(studioRoutes(folders, options));
+  };
+}
+
 export async function createStudioApi({ port, ...folders }: StudioApiOptions) {
   const api = Fastify();
-  // Only JSON and pictures: Fastify's text/plain parser would let a form post a body without asking.
-  api.removeContentTypeParser("text/plain");
-  api.addContentTypeParser(/^image\//, { parseAs: "buffer", bodyLimit: MAX_PICTURE_BYTES }, (_request, body, done) => done(null, body));
-  api.addHook("onRequest", requestGuard(port));
-  api.addHook("onSend", async (_request, reply) => {
-    reply.header("Cache-Control", "no-store");
-  });
-  api.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) console.error(error);
-    // An upload without a Content-Length (which the images route reads first) is cut off at 2 MB.
-    const pictureTooBig = error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && request.headers["content-type"]?.startsWith("image/");
-    const message = pictureTooBig ? "the picture is over 2 MB; a picture may be at most 2 MB. Make it smaller and upload it again." : error.message;
-    return reply.code(status).send({ error: status === 500 ? `the studio's endpoint failed: ${message}` : message });
-  });
-  api.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `the studio has no ${request.method} ${request.url.split("?")[0]}` }));
-  await api.register(studioRoutes(folders), { prefix: STUDIO_API });
+  await api.register(studioApiScope(folders, { guards: [requestGuard(port)] }), { prefix: apiPath(DEV_STUDIO_PATH) });
   await api.ready();
   return api;
 }

@@ -3,7 +3,7 @@
  * does the work, and answers. The rules live in those modules; this file is wiring only.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { studioApi, STUDIO_API, type StudioSchemas } from "../../../src/studio/studioApi.ts";
+import { studioApi, type StudioSchemas } from "../../../src/studio/studioApi.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import { checkFile } from "./checkFile.ts";
 import { createPage, listStudioFiles } from "./pageList.ts";
@@ -17,9 +17,6 @@ import { MAX_PICTURE_BYTES, pictureTypes, storePicture, tooBigMessage } from "./
 import { StudioError } from "./studioError.ts";
 
 type Body = Record<string, unknown>;
-
-/** The address under the endpoint's prefix: "/_studio/api/file" → "/file". */
-const at = (address: string) => address.slice(STUDIO_API.length);
 
 const json = { onRequest: requireContentType("application/json") };
 
@@ -39,25 +36,56 @@ async function refuseOversizedPicture(request: FastifyRequest) {
   if (declared > MAX_PICTURE_BYTES) throw new StudioError(413, tooBigMessage(headerText(request.headers["x-file-name"]) || "the picture", declared));
 }
 
-export function studioRoutes(folders: StudioFolders) {
-  return async (api: FastifyInstance) => {
-    api.get(at(studioApi.pages), async () => listStudioFiles(folders));
-    api.post<{ Body: Body }>(at(studioApi.pages), json, async (request, reply) => reply.code(201).send(createPage(folders, request.body?.route, request.body?.title)));
+/** A page file the studio has just written: its text before (none for a new page) and after. */
+export interface FileChange {
+  /** As the studio names it: "pages/index.json". */
+  path: string;
+  before: string | undefined;
+  after: string;
+}
 
-    api.get<{ Querystring: { path?: string } }>(at(studioApi.file), async (request) => readStudioFile(folders, pageFilePath(folders, request.query.path)));
-    api.put<{ Body: Body }>(at(studioApi.file), json, async (request, reply) => {
-      const saved = saveFile(folders, pageFilePath(folders, request.body?.path), request.body?.value, request.body?.version);
+export interface StudioRoutesOptions {
+  /**
+   * Runs each change of files alone, so that nothing else writes between its reading and its writing
+   * (the live studio: and its commit); the dev server's writes are synchronous and need no more.
+   */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Told of every file written, before the request is answered: the live studio commits it. */
+  changed?: (request: FastifyRequest, change: FileChange) => Promise<void>;
+}
+
+export function studioRoutes(folders: StudioFolders, { exclusive = (work) => work(), changed = async () => {} }: StudioRoutesOptions = {}) {
+  return async (api: FastifyInstance) => {
+    api.get(studioApi.pages, async () => listStudioFiles(folders));
+    api.post<{ Body: Body }>(studioApi.pages, json, async (request, reply) => {
+      const created = await exclusive(async () => {
+        const file = createPage(folders, request.body?.route, request.body?.title);
+        await changed(request, { path: file.path, before: undefined, after: file.text });
+        return file;
+      });
+      return reply.code(201).send(created);
+    });
+
+    api.get<{ Querystring: { path?: string } }>(studioApi.file, async (request) => readStudioFile(folders, pageFilePath(folders, request.query.path)));
+    api.put<{ Body: Body }>(studioApi.file, json, async (request, reply) => {
+      const full = pageFilePath(folders, request.body?.path);
+      const saved = await exclusive(async () => {
+        const before = readStudioFile(folders, full).text;
+        const result = saveFile(folders, full, request.body?.value, request.body?.version);
+        if (!("current" in result) && result.text !== before) await changed(request, { path: result.path, before, after: result.text });
+        return result;
+      });
       return reply.code("current" in saved ? 409 : 200).send(saved);
     });
 
-    api.post<{ Body: Body }>(at(studioApi.check), json, async (request) => checkFile(folders, pageFilePath(folders, request.body?.path), request.body?.value));
+    api.post<{ Body: Body }>(studioApi.check, json, async (request) => checkFile(folders, pageFilePath(folders, request.body?.path), request.body?.value));
 
-    api.get(at(studioApi.schemas), async (): Promise<StudioSchemas> => ({ page: bundleSchema("page.schema.json"), site: bundleSchema("site.schema.json") }));
+    api.get(studioApi.schemas, async (): Promise<StudioSchemas> => ({ page: bundleSchema("page.schema.json"), site: bundleSchema("site.schema.json") }));
 
-    api.get(at(studioApi.addresses), async () => siteAddresses(folders));
+    api.get(studioApi.addresses, async () => siteAddresses(folders));
 
-    api.get(at(studioApi.images), async () => listPictures(folders));
-    api.post<{ Body: Buffer }>(at(studioApi.images), { onRequest: [requireContentType(...Object.keys(pictureTypes)), refuseOversizedPicture] }, async (request, reply) => {
+    api.get(studioApi.images, async () => listPictures(folders));
+    api.post<{ Body: Buffer }>(studioApi.images, { onRequest: [requireContentType(...Object.keys(pictureTypes)), refuseOversizedPicture] }, async (request, reply) => {
       const upload = {
         bytes: request.body,
         type: (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase(),

@@ -44,4 +44,46 @@ export const postgresMigrations = [
      count INTEGER NOT NULL,
      reset_at TIMESTAMPTZ NOT NULL
    );`,
+
+  // The live studio's staff (src/server/staff/): who has which role, their sessions and sign-in links
+  // (kept as SHA-256 hashes, never the secrets), and the audit log.
+  `CREATE TABLE staff (
+     email TEXT PRIMARY KEY,
+     role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+     added_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE TABLE staff_domains (
+     domain TEXT PRIMARY KEY,
+     role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+     added_at TIMESTAMPTZ NOT NULL
+   );
+   CREATE TABLE sign_in_tokens (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     expires_at TIMESTAMPTZ NOT NULL,
+     used_at TIMESTAMPTZ
+   );
+   CREATE TABLE staff_sessions (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     method TEXT NOT NULL CHECK (method IN ('email', 'sso')),
+     created_at TIMESTAMPTZ NOT NULL,
+     last_seen_at TIMESTAMPTZ NOT NULL,
+     idle_expires_at TIMESTAMPTZ NOT NULL,
+     absolute_expires_at TIMESTAMPTZ NOT NULL,
+     user_agent TEXT NOT NULL,
+     from_address TEXT NOT NULL
+   );
+   CREATE INDEX staff_sessions_email ON staff_sessions (email);
+   CREATE TABLE audit_log (
+     id BIGSERIAL PRIMARY KEY,
+     at TIMESTAMPTZ NOT NULL,
+     actor TEXT,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     from_address TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_at ON audit_log (at);`,
 ];

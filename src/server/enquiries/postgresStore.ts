@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { attemptChanges, enquiryColumns, enquiryRow, sameFields, withDeliveries, type DeliveryRow } from "./storeRows.ts";
-import { postgresMigrations } from "./postgresMigrations.ts";
+import { migrate, transactionOn } from "./postgresDatabase.ts";
 import { postgresRateLimitStore } from "./postgresRateLimit.ts";
 import type { DueDelivery, EnquiryStore, StoredEnquiry } from "./store.ts";
 
@@ -24,20 +24,7 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
   const pool = new pg.Pool({ connectionString: url, types, max: 10 });
   // An idle connection the database drops must not end the server; the next query opens another.
   pool.on("error", () => undefined);
-  const transaction = async <T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    try {
-      await client.query("BEGIN");
-      const result = await work(client);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-  };
+  const transaction = transactionOn(pool);
   if (!readonly) await migrate(transaction);
 
   return {
@@ -130,20 +117,4 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
       await pool.end();
     },
   };
-}
-
-type Transaction = <T>(work: (client: pg.PoolClient) => Promise<T>) => Promise<T>;
-
-async function migrate(transaction: Transaction) {
-  await transaction(async (client) => {
-    // One server migrates at a time; the others wait here and then find nothing left to do.
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('company-site:migrations'))");
-    await client.query("CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
-    const { rows } = await client.query<{ version: number | null }>("SELECT max(version) AS version FROM schema_migrations");
-    for (const [index, sql] of postgresMigrations.entries()) {
-      if (index < (rows[0]?.version ?? 0)) continue;
-      await client.query(sql);
-      await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
-    }
-  });
 }

@@ -45,4 +45,46 @@ export const sqliteMigrations = [
      error TEXT
    );
    CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id);`,
+
+  // The live studio's staff (src/server/staff/): who has which role, their sessions and sign-in links
+  // (kept as SHA-256 hashes, never the secrets), and the audit log. Times are ISO 8601 UTC text.
+  `CREATE TABLE staff (
+     email TEXT PRIMARY KEY,
+     role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+     added_at TEXT NOT NULL
+   );
+   CREATE TABLE staff_domains (
+     domain TEXT PRIMARY KEY,
+     role TEXT NOT NULL CHECK (role IN ('editor', 'publisher')),
+     added_at TEXT NOT NULL
+   );
+   CREATE TABLE sign_in_tokens (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     expires_at TEXT NOT NULL,
+     used_at TEXT
+   );
+   CREATE TABLE staff_sessions (
+     id TEXT PRIMARY KEY,
+     token_hash TEXT NOT NULL UNIQUE,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     method TEXT NOT NULL CHECK (method IN ('email', 'sso')),
+     created_at TEXT NOT NULL,
+     last_seen_at TEXT NOT NULL,
+     idle_expires_at TEXT NOT NULL,
+     absolute_expires_at TEXT NOT NULL,
+     user_agent TEXT NOT NULL,
+     from_address TEXT NOT NULL
+   );
+   CREATE INDEX staff_sessions_email ON staff_sessions (email);
+   CREATE TABLE audit_log (
+     id INTEGER PRIMARY KEY,
+     at TEXT NOT NULL,
+     actor TEXT,
+     action TEXT NOT NULL,
+     detail TEXT NOT NULL,
+     from_address TEXT NOT NULL
+   );
+   CREATE INDEX audit_log_at ON audit_log (at);`,
 ];

@@ -4,11 +4,9 @@
  * committed (WAL, synchronous=FULL), and the server answers 201 only after that.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import type { SQLInputValue } from "node:sqlite";
 import { attemptChanges, enquiryColumns, enquiryRow, sameFields, withDeliveries, type DeliveryRow } from "./storeRows.ts";
-import { sqliteMigrations } from "./sqliteMigrations.ts";
+import { inTransaction, openSqliteDatabase } from "./sqliteDatabase.ts";
 import type { EnquiryStore, DueDelivery, StoredEnquiry } from "./store.ts";
 
 /**
@@ -16,16 +14,7 @@ import type { EnquiryStore, DueDelivery, StoredEnquiry } from "./store.ts";
  * file must exist, and is neither created nor upgraded nor written to.
  */
 export function openSqliteStore(file: string, { readonly = false } = {}): EnquiryStore {
-  if (!readonly) mkdirSync(dirname(file), { recursive: true });
-  // A read-only open fails when the file is missing instead of creating it; timeout is SQLite's busy
-  // timeout, for a second process (staff's npm run enquiries, another server) writing at that moment.
-  const db = new DatabaseSync(file, { readOnly: readonly, timeout: 5000 });
-  if (!readonly) {
-    // WAL lets staff read while the server writes; synchronous=FULL syncs every commit to disk, so an
-    // acknowledged enquiry survives a crash of the process and of the machine.
-    db.exec("PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;");
-    migrate(db);
-  }
+  const db = openSqliteDatabase(file, { readonly });
 
   const transaction = <T>(work: () => T) => inTransaction(db, work);
   const all = <T>(sql: string, ...params: SQLInputValue[]) => db.prepare(sql).all(...params) as unknown as T[];
@@ -119,29 +108,4 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
       db.close();
     },
   };
-}
-
-/** Runs `work` in one write transaction: all of it is committed, or none. */
-function inTransaction<T>(db: DatabaseSync, work: () => T): T {
-  db.exec("BEGIN IMMEDIATE");
-  try {
-    const result = work();
-    db.exec("COMMIT");
-    return result;
-  } catch (error) {
-    db.exec("ROLLBACK");
-    throw error;
-  }
-}
-
-function migrate(db: DatabaseSync) {
-  const { user_version: version } = db.prepare("PRAGMA user_version").get() as { user_version: number };
-  for (const [index, sql] of sqliteMigrations.entries()) {
-    if (index < version) continue;
-    // One transaction per step: a crash mid-way leaves the database at the last whole version.
-    inTransaction(db, () => {
-      db.exec(sql);
-      db.exec(`PRAGMA user_version = ${index + 1}`);
-    });
-  }
 }

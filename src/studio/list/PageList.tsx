@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
 import { loadPageList } from "../api.ts";
-import type { StudioFileSummary } from "../studioApi.ts";
+import { LIVE_STUDIO_PATH, type StudioFileSummary } from "../studioApi.ts";
+import { studioBase } from "../studioBase.ts";
 import { NewPage } from "./NewPage.tsx";
 import { editHref } from "./editHref.ts";
 
@@ -22,7 +23,11 @@ export function PageList() {
   return (
     <main className="page-list">
       <h1>Page studio</h1>
-      <p className="muted">Change the site's pages through forms, with a live preview. Every save writes the page's JSON file, checked as `npm run validate` checks it.</p>
+      <p className="muted">
+        {studioBase === LIVE_STUDIO_PATH
+          ? "Change the site's pages through forms, with a live preview. Every save is a draft, kept in your name; visitors see it once a publisher publishes it."
+          : "Change the site's pages through forms, with a live preview. Every save writes the page's JSON file, checked as `npm run validate` checks it."}
+      </p>
       <div className="list-tools">
         <label htmlFor={filterId}>Filter pages</label>
         <input id={filterId} type="search" value={filter} placeholder="Address or title" onChange={(event) => setFilter(event.target.value)} />

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { STUDIO_PREVIEW_PATH } from "../studioApi.ts";
+import { previewPath } from "../studioApi.ts";
+import { studioBase } from "../studioBase.ts";
 import { fromOwnOrigin, type FromPreview, type ToPreview } from "./previewMessages.ts";
 
 /** The two widths the issue asks for: a desktop and a phone. */
@@ -72,7 +73,7 @@ export function PreviewPane({ route, page }: Props) {
       <div className="preview-stage" ref={pane}>
         <iframe
           ref={frame}
-          src={STUDIO_PREVIEW_PATH}
+          src={previewPath(studioBase)}
           title={`Preview of ${route}`}
           style={{ width, height: paneSize.height / scale, transform: `scale(${scale})` }}
         />

@@ -1,0 +1,167 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
+import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
+import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+
+/**
+ * The studio on the live site (`npm start` with STUDIO_REPO set), against real services: the production
+ * server in its own process, an SMTP server, an OpenID provider and a git remote on disk. Staff sign in,
+ * edit, and every save is a commit on the drafts branch; the published site does not change.
+ */
+let site: Awaited<ReturnType<typeof startLiveStudio>>;
+const editor = "editor@company.example";
+const publisher = "publisher@company.example";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  site = await startLiveStudio();
+  site.staff("add", editor, "--role", "editor");
+  site.staff("add", publisher, "--role", "publisher");
+});
+
+test.afterAll(async () => site?.stop());
+
+const mailsTo = (address: string) => site.smtp.received.filter((mail) => mail.recipients.includes(address));
+const linkIn = (text: string) => /https?:\/\/\S+\/studio\/sign-in\/link\?token=\S+/.exec(text)![0];
+
+async function askForLink(page: Page, address: string) {
+  await page.goto(`${site.url}/studio/`);
+  await expect(page).toHaveURL(/\/studio\/sign-in/);
+  await page.getByLabel("Work e-mail address").fill(address);
+  await page.getByRole("button", { name: "E-mail me a sign-in link" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
+}
+
+async function signInByLink(page: Page, address: string): Promise<string> {
+  const before = mailsTo(address).length;
+  await askForLink(page, address);
+  await expect.poll(() => mailsTo(address).length).toBe(before + 1);
+  const link = linkIn(mailsTo(address).at(-1)!.mail.text!);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Page studio" })).toBeVisible();
+  return link;
+}
+
+const draftCommits = () => site.git("log", "--format=%H%x09%an%x09%ae%x09%s", "origin/main..studio/drafts").split("\n").filter(Boolean);
+
+test("a staff member signs in by e-mailed link, changes the home hero heading, and the save is one commit in their name on the drafts branch while / still shows the old heading", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${site.url}/studio/`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the page studio" })).toBeVisible();
+  await expectNoAxeViolations(page, "the sign-in page");
+
+  await signInByLink(page, editor);
+  await expect(page.getByText(`Signed in as ${editor} (editor)`)).toBeVisible();
+  await expectNoAxeViolations(page, "the live studio's page list");
+
+  const oldHeading = JSON.parse(readFileSync(join(site.repo, "pages", "index.json"), "utf8")).blocks[0].heading as string;
+  await page.getByRole("link", { name: "/", exact: true }).press("Enter");
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  const heading = page.getByRole("region", { name: /^1\. Hero block/ }).getByRole("textbox", { name: /^Heading\*?$/ });
+  await heading.fill("Software that works, run by people you can call");
+  await page.getByRole("button", { name: "Save" }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+
+  const commits = draftCommits();
+  expect(commits).toHaveLength(1);
+  const [id, name, email, subject] = commits[0]!.split("\t");
+  expect({ name, email, subject }).toEqual({ name: "editor", email: editor, subject: "Home: hero heading" });
+  expect(site.git("show", "--format=", "--numstat", id!)).toBe("1\t1\tpages/index.json");
+  // The server's own checkout, which the site is built from, is untouched, and so is what visitors get.
+  expect(site.git("status", "--porcelain")).toBe("");
+  const home = await (await page.request.get(`${site.url}/`)).text();
+  expect(home).toContain(oldHeading);
+  expect(home).not.toContain("run by people you can call");
+});
+
+test("the same person signing in through single sign-on finds the same draft", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/studio/sign-in`);
+  await page.getByRole("link", { name: "Sign in with your work account" }).press("Enter");
+  await page.getByLabel("E-mail").fill(editor);
+  await page.getByRole("button", { name: "Sign in" }).press("Enter");
+  await expect(page.getByText(`Signed in as ${editor} (editor)`)).toBeVisible();
+  await page.goto(`${site.url}/studio/edit?file=pages%2Findex.json`);
+  await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+  await expect(page.getByRole("region", { name: /^1\. Hero block/ }).getByRole("textbox", { name: /^Heading\*?$/ })).toHaveValue("Software that works, run by people you can call");
+  await context.close();
+});
+
+test.describe("refused sign-ins", () => {
+  // The refusal pages answer 403, which Chromium reports in the console.
+  test.use({ expectedConsoleErrors: [/the server responded with a status of 403/] });
+
+  test("someone not on the staff list gets the same answer and no e-mail; through single sign-on they are refused", async ({ page }) => {
+    await askForLink(page, "stranger@elsewhere.example");
+    await expect(page.getByText("If stranger@elsewhere.example belongs to a member of staff, a sign-in link is on its way to it.")).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(mailsTo("stranger@elsewhere.example")).toHaveLength(0);
+
+    await page.goto(`${site.url}/studio/sign-in/sso`);
+    await page.getByLabel("E-mail").fill("stranger@elsewhere.example");
+    await page.getByRole("button", { name: "Sign in" }).press("Enter");
+    await expect(page.getByRole("alert")).toContainText("stranger@elsewhere.example is not on the studio's staff list.");
+  });
+
+  test("a sign-in link works once", async ({ page, browser }) => {
+    const link = await signInByLink(page, editor);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto(link);
+    await second.getByRole("button", { name: "Sign in" }).press("Enter");
+    await expect(second.getByRole("alert")).toContainText("This sign-in link has been used already or has expired");
+    expect((await other.request.get(`${site.url}/studio/api/pages`)).status()).toBe(401);
+    await other.close();
+  });
+});
+
+async function apiAs(page: Page, address: string): Promise<APIRequestContext> {
+  await signInByLink(page, address);
+  return page.request;
+}
+
+test("the API refuses: 401 without a session, 403 for an editor asking what only publishers may, 403 from another Origin with nothing written, 400 outside pages/, 415 for an upload that is no picture", async ({ page, playwright }) => {
+  const anonymous = await playwright.request.newContext();
+  const refused = await anonymous.get(`${site.url}/studio/api/pages`);
+  expect(refused.status()).toBe(401);
+  expect((await refused.json()).error).toBe("You are not signed in, or your session has ended. Sign in again at /studio/sign-in.");
+  await anonymous.dispose();
+
+  const api = await apiAs(page, editor);
+  const log = await api.get(`${site.url}/studio/api/log`);
+  expect(log.status()).toBe(403);
+  expect((await log.json()).error).toBe("Only publishers may do this; you are signed in as an editor. Ask a publisher.");
+
+  const file = await (await api.get(`${site.url}/studio/api/file?path=pages/about-us.json`)).json();
+  const value = { ...JSON.parse(file.text), meta: { ...JSON.parse(file.text).meta, title: "Changed from elsewhere" } };
+  const commitsBefore = draftCommits().length;
+  const foreign = await api.put(`${site.url}/studio/api/file`, { data: { path: file.path, value, version: file.version }, headers: { origin: "https://attacker.example" } });
+  expect(foreign.status()).toBe(403);
+  expect(draftCommits()).toHaveLength(commitsBefore);
+  expect((await (await api.get(`${site.url}/studio/api/file?path=pages/about-us.json`)).json()).version).toBe(file.version);
+
+  const outside = await api.get(`${site.url}/studio/api/file?path=${encodeURIComponent("../package.json")}`);
+  expect(outside.status()).toBe(400);
+  const notPicture = await api.post(`${site.url}/studio/api/images`, { data: "#!/bin/sh\necho hi\n", headers: { "content-type": "text/x-shellscript", "x-file-name": "run.sh", origin: site.url } });
+  expect(notPicture.status()).toBe(415);
+});
+
+test("a publisher reads the audit log: sign-ins and the save, with who and from where", async ({ page }) => {
+  const api = await apiAs(page, publisher);
+  const entries = (await (await api.get(`${site.url}/studio/api/log`)).json()) as { actor: string; action: string; detail: string; from: string }[];
+  expect(entries).toContainEqual(expect.objectContaining({ actor: editor, action: "save", detail: "pages/index.json: Home: hero heading", from: "127.0.0.1" }));
+  expect(entries).toContainEqual(expect.objectContaining({ actor: editor, action: "sign-in", detail: "single sign-on" }));
+  expect(entries.filter((entry) => entry.action === "sign-in-refused").length).toBeGreaterThan(0);
+});
+
+test("signing out ends the session", async ({ page }) => {
+  await signInByLink(page, editor);
+  await page.getByRole("button", { name: "Sign out" }).press("Enter");
+  await expect(page.getByText("You are signed out.")).toBeVisible();
+  expect((await page.request.get(`${site.url}/studio/api/pages`)).status()).toBe(401);
+});

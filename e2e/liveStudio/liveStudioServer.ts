@@ -1,0 +1,86 @@
+/**
+ * The live site with its studio, as `npm start` runs it with STUDIO_REPO set, for the browser tests:
+ * the production server (scripts/serve.ts) in a process of its own, on a free port, with
+ * - a real git remote (a bare repository on disk) and the server's clone of it as STUDIO_REPO, holding
+ *   the site's pages, pictures and schemas as committed on main;
+ * - a real SMTP server (the sign-in links arrive there) and a real OpenID provider (oidc-provider);
+ * - a database of its own, whose staff list `staff()` changes with the real `npm run staff` command.
+ */
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../../scripts/lib/paths.ts";
+import { freePort } from "../../scripts/lib/servers/freePort.ts";
+import { startOidcProvider } from "../../scripts/lib/servers/oidcServer.ts";
+import { startSmtpServer } from "../../scripts/lib/servers/smtpServer.ts";
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync("git", ["-c", "user.name=Site developer", "-c", "user.email=dev@company.example", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" } }).trim();
+
+export async function startLiveStudio() {
+  const folder = mkdtempSync(join(tmpdir(), "live-studio-"));
+  const source = join(folder, "source");
+  mkdirSync(source);
+  for (const part of ["pages", "public", "schemas"]) cpSync(join(root, part), join(source, part), { recursive: true });
+  git(source, "init", "-q");
+  git(source, "add", "-A");
+  git(source, "commit", "-q", "-m", "The site as published");
+  const remote = join(folder, "remote.git");
+  git(folder, "clone", "-q", "--bare", source, remote);
+  const repo = join(folder, "checkout");
+  git(folder, "clone", "-q", remote, repo);
+
+  const port = await freePort();
+  const publicUrl = `http://localhost:${port}`;
+  const smtp = await startSmtpServer();
+  const oidc = await startOidcProvider({
+    people: [{ email: "editor@company.example", name: "Eda Editor" }, { email: "stranger@elsewhere.example", name: "A Stranger" }],
+    clients: [{ clientId: "studio", clientSecret: "a-test-secret-of-enough-length-000", redirectUri: `${publicUrl}/studio/sign-in/sso/callback` }],
+  });
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    ENQUIRIES_DB: join(folder, "site.sqlite"),
+    SMTP_URL: smtp.url,
+    ENQUIRIES_NOTIFY_TO: "sales@company.example",
+    ENQUIRIES_NOTIFY_FROM: "website@company.example",
+    STUDIO_REPO: repo,
+    STUDIO_WORKTREE: join(folder, "drafts"),
+    STUDIO_PUBLIC_URL: publicUrl,
+    STUDIO_OIDC_ISSUER: oidc.issuer,
+    STUDIO_OIDC_CLIENT_ID: "studio",
+    STUDIO_OIDC_CLIENT_SECRET: "a-test-secret-of-enough-length-000",
+  };
+  const staff = (...args: string[]) => execFileSync(process.execPath, [join(root, "scripts", "staff.ts"), ...args], { env, encoding: "utf8" });
+
+  let server: ChildProcess | undefined;
+  const started = new Promise<void>((resolve, reject) => {
+    server = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "serve.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    const listen = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("The page studio is at")) resolve();
+    };
+    server.stdout!.on("data", listen);
+    server.stderr!.on("data", listen);
+    server.once("exit", (code) => reject(new Error(`the server stopped (${code}) before it served:\n${output}`)));
+  });
+  await started;
+
+  return {
+    url: publicUrl,
+    smtp,
+    repo,
+    remote,
+    staff,
+    /** git in the server's clone of the site. */
+    git: (...args: string[]) => git(repo, ...args),
+    async stop() {
+      server?.kill();
+      await Promise.all([smtp.stop(), oidc.stop()]);
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

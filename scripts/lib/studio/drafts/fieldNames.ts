@@ -1,0 +1,126 @@
+/**
+ * A place in a page or the site file named as the studio's forms name it: by the `title`s the JSON
+ * Schema gives along the way, a list item by its item title and its number from 1, a block by its
+ * kind. `blocks[4].items[1].content` on the home page is "accordion item 2 answer": the block's
+ * "Accordion block" without " block", then its list's "Accordion item" 2 (which already says
+ * "accordion", so it stands for both) and the item's "Answer".
+ */
+import { fromPointer } from "../../jsonSource.ts";
+import type { JsonPath } from "./jsonChanges.ts";
+
+type Schema = Record<string, unknown>;
+
+export interface FieldPart {
+  /** What the part is called: "hero", "accordion item", "heading". */
+  noun: string;
+  /** A list item's number, from 1, when it is said. */
+  number?: number;
+  /** A page block, with its place on the page (from 1). */
+  block?: { position: number };
+}
+
+const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** "Heading" → "heading", but "FAQ" and "URL" stay as they are. */
+export function lowerFirst(text: string): string {
+  const second = text[1] ?? "";
+  return second !== second.toLowerCase() ? text : text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** "Call to action block" → "call to action"; a block without a schema by its type ("callToAction" → "call to action"). */
+export const blockNoun = (title: unknown, type: string) =>
+  typeof title === "string" ? lowerFirst(title.replace(/ block$/i, "")) : type.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+export function partText(part: FieldPart): string {
+  if (part.block && part.number !== undefined) return `block ${part.number} (${part.noun})`;
+  return part.number === undefined ? part.noun : `${part.noun} ${part.number}`;
+}
+
+export const partsText = (parts: FieldPart[]) => parts.map(partText).join(" ");
+
+function fitsType(type: unknown, value: unknown): boolean {
+  if (type === "integer" || type === "number") return typeof value === "number";
+  if (type === "array") return Array.isArray(value);
+  if (type === "object") return isObject(value);
+  if (type === "null") return value === null;
+  return typeof type !== "string" || typeof value === type;
+}
+
+/**
+ * Adds `next` after the parts so far, without saying a word twice: "link" after "link" is dropped,
+ * "card 1" + "card link" says "card 1 link", and "accordion" + "accordion item 2" says "accordion item 2".
+ */
+function addPart(parts: FieldPart[], next: FieldPart) {
+  const previous = parts.at(-1);
+  const noun = next.noun.toLowerCase();
+  const previousNoun = previous?.noun.toLowerCase();
+  if (previous && next.number === undefined && noun === previousNoun) return;
+  if (previous && noun.startsWith(`${previousNoun} `)) {
+    if (previous.number !== undefined) next = { ...next, noun: next.noun.slice(previous.noun.length + 1) };
+    else parts.pop();
+  }
+  parts.push(next);
+}
+
+/** Walks a schema bundled by bundleSchema.ts (every `$ref` is "#/definitions/…" inside it). */
+export function fieldParts(root: Schema, document: unknown, path: JsonPath): FieldPart[] {
+  const resolve = (schema: unknown): Schema => {
+    let current = isObject(schema) ? schema : {};
+    for (let hops = 0; typeof current.$ref === "string" && hops < 20; hops++) {
+      const { $ref, ...rest } = current;
+      const target = fromPointer(decodeURIComponent($ref.slice(1))).reduce<unknown>((node, segment) => (isObject(node) ? node[segment] : undefined), root);
+      // The referring schema's own title ("Picture" for a defs image) says more than the shared one.
+      current = { ...(isObject(target) ? target : {}), ...rest };
+    }
+    return current;
+  };
+  const fits = (schema: Schema, value: unknown): boolean => {
+    const options = schema.oneOf ?? schema.anyOf;
+    if (Array.isArray(options)) return options.some((option) => fits(resolve(option), value));
+    const properties = isObject(schema.properties) ? schema.properties : undefined;
+    const type = isObject(properties?.type) ? properties.type.const : undefined;
+    if (type !== undefined) return isObject(value) && value.type === type;
+    if (!fitsType(schema.type, value)) return false;
+    return !properties || !isObject(value) || Object.keys(value).every((key) => key in properties);
+  };
+  /** The branch of a oneOf/anyOf that `value` is, with its own title; the schema itself without one. */
+  const branch = (schema: Schema, value: unknown): Schema => {
+    const options = schema.oneOf ?? schema.anyOf;
+    if (!Array.isArray(options)) return schema;
+    const chosen = options.map(resolve).find((option) => fits(option, value));
+    if (!chosen) return schema;
+    const { oneOf: _oneOf, anyOf: _anyOf, ...outer } = schema;
+    return branch({ ...outer, ...chosen }, value);
+  };
+
+  const parts: FieldPart[] = [];
+  let schema: Schema = root;
+  let value = document;
+  path.forEach((segment, at) => {
+    const here = branch(resolve(schema), value);
+    if (typeof segment === "number") {
+      const list = Array.isArray(value) ? value : [];
+      const items = resolve(here.items);
+      const item = list[segment];
+      const chosen = branch(items, item);
+      const type = isObject(chosen.properties) && isObject(chosen.properties.type) ? chosen.properties.type.const : undefined;
+      if (typeof type === "string") {
+        // A page's blocks: by their kind, and by their place too when the page has more than one of that kind.
+        const alike = list.filter((other) => isObject(other) && other.type === type).length;
+        addPart(parts, { noun: blockNoun(chosen.title, type), block: { position: segment + 1 }, ...(alike > 1 ? { number: segment + 1 } : {}) });
+      } else {
+        addPart(parts, { noun: lowerFirst(typeof items.title === "string" ? items.title : "item"), number: segment + 1 });
+      }
+      schema = chosen;
+      value = item;
+    } else {
+      const property = isObject(here.properties) ? here.properties[segment] : undefined;
+      const title = isObject(property) ? (property.title ?? resolve(property).title) : undefined;
+      // A list is named by its items ("button 2"), not by itself ("buttons"), when the path goes into it.
+      if (typeof path[at + 1] !== "number") addPart(parts, { noun: lowerFirst(typeof title === "string" ? title : segment) });
+      schema = isObject(property) ? property : {};
+      value = isObject(value) ? value[segment] : undefined;
+    }
+  });
+  return parts;
+}

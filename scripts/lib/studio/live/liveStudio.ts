@@ -1,0 +1,89 @@
+/**
+ * The studio on the live site, at /studio when STUDIO_REPO is set (scripts/serve.ts registers it): the
+ * same screens and the same API modules as the dev server's /_studio, with sign-in in front
+ * (src/server/studio/auth/) and every save committed to the drafts branch of the site's repository
+ * (../drafts/) instead of written into the checkout the site is served from.
+ *   /studio/sign-in…           sign in (e-mailed link, single sign-on), /studio/sign-out
+ *   /studio/, /studio/edit     the editor's page; /studio/preview its preview frame (signed in only)
+ *   /studio/assets/…           the studio build (dist-studio/), hashed files
+ *   /studio/api/…              the studio's API (src/studio/studioApi.ts): 401 without a session
+ *   /studio/api/me, session    who is signed in; publishers: /studio/api/log, /studio/api/sessions
+ */
+import fastifyCookie from "@fastify/cookie";
+import fastifyFormbody from "@fastify/formbody";
+import fastifyRateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
+import { join } from "node:path";
+import type { StudioSettings } from "../../../../src/server/config.ts";
+import { cacheControl } from "../../../../src/server/responseHeaders.ts";
+import type { StaffStore } from "../../../../src/server/staff/staffStore.ts";
+import { readSession, requireOwnOrigin, requireSession, StudioRefusal } from "../../../../src/server/studio/auth/guard.ts";
+import { refusedPage } from "../../../../src/server/studio/auth/signInPages.ts";
+import { studioSignIn } from "../../../../src/server/studio/auth/studioSignIn.ts";
+import type { DraftsRepository } from "../drafts/draftsRepository.ts";
+import { studioApiErrorHandler, studioApiScope } from "../endpoint.ts";
+import { commitChange } from "./commitChange.ts";
+import { staffRoutes } from "./staffRoutes.ts";
+import { studioContentSecurityPolicy } from "./studioPolicy.ts";
+import { liveStudioPages } from "./studioPages.ts";
+
+export interface LiveStudioOptions {
+  settings: StudioSettings;
+  staff: StaffStore;
+  drafts: DraftsRepository;
+  /** The studio build (dist-studio/). */
+  studioDist: string;
+  siteName: string;
+  /** Where rate limits count: PostgreSQL's table when servers share one, else each server's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Only for tests on loopback: an identity provider at an http:// address. */
+  allowInsecureIssuer?: boolean;
+}
+
+export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { settings, staff, drafts, studioDist, siteName, rateLimitStore, allowInsecureIssuer }) => {
+  const pages = liveStudioPages(studioDist);
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
+  app.addHook("onRequest", requireOwnOrigin(settings.publicUrl));
+  app.addHook("onRequest", readSession(app, staff));
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("Content-Security-Policy", studioContentSecurityPolicy).header("X-Frame-Options", "SAMEORIGIN");
+    if (!request.url.startsWith("/studio/assets/")) reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex, nofollow");
+  });
+  // The screens' refusals are pages; the API's are { error } (its own scope says so).
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error instanceof StudioRefusal || (error.statusCode && error.statusCode < 500) ? (error.statusCode ?? 400) : 500;
+    if (status === 500) request.log.error(error);
+    return reply.code(status).type("text/html; charset=utf-8").send(refusedPage({ stylesheets: pages.stylesheets, email: false, sso: false }, status === 500 ? "The studio failed to answer. Try again in a moment." : error.message));
+  });
+
+  await app.register(studioSignIn, { store: staff, settings, siteName, stylesheets: pages.stylesheets, allowInsecureIssuer });
+
+  await app.register(fastifyStatic, {
+    root: join(studioDist, "assets"),
+    prefix: "/assets/",
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header("Cache-Control", cacheControl.hashedAsset),
+  });
+
+  const screen = (html: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.studioSession) return reply.redirect(`/studio/sign-in?return=${encodeURIComponent(request.url)}`, 303);
+    return reply.type("text/html; charset=utf-8").send(html);
+  };
+  for (const path of ["/", "/edit", "/people"]) app.get(path, screen(pages.editor));
+  app.get("/preview", screen(pages.preview));
+
+  await app.register(
+    async (api) => {
+      api.setErrorHandler(studioApiErrorHandler);
+      api.addHook("onRequest", requireSession);
+      await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed: commitChange(drafts, staff) }));
+      await api.register(staffRoutes, { staff });
+    },
+    { prefix: "/api" },
+  );
+};

@@ -1,0 +1,25 @@
+/**
+ * What the live studio says about people: who is signed in (GET me), and for publishers the audit log
+ * (GET log) and everyone's sessions (GET sessions, DELETE sessions/:id ends one). Registered inside the
+ * API's scope, behind its session check.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { StaffStore } from "../../../../src/server/staff/staffStore.ts";
+import { requireRole } from "../../../../src/server/studio/auth/guard.ts";
+import { StudioError } from "../studioError.ts";
+
+export const staffRoutes: FastifyPluginAsync<{ staff: StaffStore }> = async (api, { staff }) => {
+  api.get("/me", async (request) => {
+    const { email, name, role } = request.studioSession!;
+    return { email, name, role };
+  });
+
+  const publishers = { preHandler: requireRole("publisher") };
+  api.get<{ Querystring: { limit?: string } }>("/log", publishers, async (request) => staff.readLog({ limit: Math.min(Number(request.query.limit) || 200, 1000) }));
+  api.get("/sessions", publishers, async () => staff.listSessions());
+  api.delete<{ Params: { id: string } }>("/sessions/:id", publishers, async (request) => {
+    if (!(await staff.revokeSession(request.params.id))) throw new StudioError(404, "There is no such session: it has ended already.");
+    await staff.log({ actor: request.studioSession!.email, action: "revoke", detail: `session ${request.params.id}`, from: request.ip });
+    return { ended: true };
+  });
+};
