@@ -61,8 +61,8 @@ test.describe("prerendered HTML, as a crawler or curl sees it", () => {
     expect(html).toContain("Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...");
   });
 
-  test("the block catalogue and the page studio are not part of the live site: their addresses are 404s and no built file holds them", async ({ request }) => {
-    for (const address of ["/_catalogue", "/_studio", "/_studio/preview", "/_studio/api/pages"]) expect((await request.get(address)).status(), address).toBe(404);
+  test("the block catalogue and the page studio are not part of the site without STUDIO_REPO: their addresses are 404s and no built page holds them", async ({ request }) => {
+    for (const address of ["/_catalogue", "/_studio", "/_studio/preview", "/_studio/api/pages", "/studio", "/studio/sign-in", "/studio/api/pages"]) expect((await request.get(address)).status(), address).toBe(404);
     expect((await request.put("/_studio/api/file", { data: { path: "pages/index.json", value: {}, version: "x" } })).status()).toBe(404);
     const built = listFilesRecursively(distDir).filter((file) => /\.(js|html|json)$/.test(file));
     expect(built.filter((file) => /Block catalogue|virtual:catalogue|Page studio|_studio|@rjsf/.test(readFileSync(file, "utf8")))).toEqual([]);

@@ -12,6 +12,7 @@ import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ConfigError, serverConfig } from "../src/server/config.ts";
 import { EMAIL_PATTERN } from "../src/shared/enquiry.ts";
 import { root } from "./lib/paths.ts";
+import { parseDateOption } from "./lib/dateOption.ts";
 import { enquiryFormats, toCsv, toJson, toText, type EnquiryFormat } from "./lib/enquiryFormats.ts";
 
 const usage = `Usage: npm run enquiries -- [options]
@@ -150,20 +151,10 @@ function readOptions(args: string[]) {
   };
 }
 
-const datePattern = /^(\d{4}-\d{2}-\d{2})(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
-
 function parseDate(option: string, text: string): Date {
-  const [, day, time, , , offset] = datePattern.exec(text) ?? [];
-  // Without an offset JavaScript reads a timestamp as local time; stored times are UTC, so this is too.
-  const date = new Date(time && !offset ? text + "Z" : text);
-  if (!day || !isRealDay(day) || Number.isNaN(date.getTime())) throw new UsageError(`${option} must be a date like 2026-01-01`);
+  const date = parseDateOption(text);
+  if (!date) throw new UsageError(`${option} must be a date like 2026-01-01`);
   return date;
-}
-
-/** Date rolls a day that does not exist over (2026-02-30 becomes 2026-03-02), so the day must survive a round trip. */
-function isRealDay(day: string): boolean {
-  const date = new Date(day);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
 }
 
 // Last, so that every constant above is initialised before it runs.

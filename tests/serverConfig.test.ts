@@ -48,4 +48,44 @@ describe("the server's settings", () => {
     expect(() => config(env)).toThrow(ConfigError);
     expect(() => config(env)).toThrow(message);
   });
+
+  describe("the live studio", () => {
+    const studio = { STUDIO_REPO: "/srv/site", STUDIO_PUBLIC_URL: "https://www.company.example/" };
+    const sso = { STUDIO_OIDC_ISSUER: "https://accounts.google.com", STUDIO_OIDC_CLIENT_ID: "client", STUDIO_OIDC_CLIENT_SECRET: "secret" };
+
+    it("is off without STUDIO_REPO", () => {
+      expect(config({ ...smtp, ...sso }).studio).toBeUndefined();
+    });
+
+    it("signs in by e-mailed link through the enquiries' mail server, from their address unless STUDIO_MAIL_FROM says another", () => {
+      expect(config({ ...smtp, ...studio }).studio).toEqual({
+        repo: "/srv/site",
+        worktree: "/site/data/studio-drafts",
+        publicUrl: "https://www.company.example",
+        email: { smtpUrl: smtp.SMTP_URL, from: "website@example.com" },
+        oidc: undefined,
+      });
+      expect(config({ ...smtp, ...studio, STUDIO_MAIL_FROM: "studio@example.com" }).studio?.email?.from).toBe("studio@example.com");
+    });
+
+    it("signs in through single sign-on with the provider's address, client id and secret", () => {
+      expect(config({ ...studio, ...sso }).studio?.oidc).toEqual({ issuer: "https://accounts.google.com", clientId: "client", clientSecret: "secret" });
+    });
+
+    it("stops the server with a sentence naming what is missing", () => {
+      expect(() => config(studio)).toThrow(
+        new ConfigError(
+          "STUDIO_REPO is set but no way to sign in is: set SMTP_URL (staff get an e-mailed link) or STUDIO_OIDC_ISSUER, STUDIO_OIDC_CLIENT_ID and STUDIO_OIDC_CLIENT_SECRET (single sign-on), or both (docs/deploy.md).",
+        ),
+      );
+      expect(() => config({ ...smtp, STUDIO_REPO: "/srv/site" })).toThrow(/STUDIO_REPO is set but STUDIO_PUBLIC_URL is not/);
+      expect(() => config({ ...studio, ...sso, STUDIO_OIDC_CLIENT_SECRET: "" })).toThrow(/STUDIO_OIDC_ISSUER is set but STUDIO_OIDC_CLIENT_SECRET is not/);
+    });
+
+    it("takes plain http:// only on this machine, where browsers still keep the Secure session cookie", () => {
+      expect(config({ ...smtp, ...studio, STUDIO_PUBLIC_URL: "http://localhost:4173" }).studio?.publicUrl).toBe("http://localhost:4173");
+      expect(() => config({ ...smtp, ...studio, STUDIO_PUBLIC_URL: "http://www.company.example" })).toThrow(/must start with https:\/\//);
+      expect(() => config({ ...studio, ...sso, STUDIO_OIDC_ISSUER: "http://login.company.example" })).toThrow(/https:\/\/ address/);
+    });
+  });
 });
