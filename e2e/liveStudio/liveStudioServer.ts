@@ -56,18 +56,21 @@ export async function startLiveStudio() {
   const staff = (...args: string[]) => execFileSync(process.execPath, [join(root, "scripts", "staff.ts"), ...args], { env, encoding: "utf8" });
 
   let server: ChildProcess | undefined;
-  const started = new Promise<void>((resolve, reject) => {
-    server = spawn(process.execPath, [join(root, "node_modules", "tsx", "dist", "cli.mjs"), join(root, "scripts", "serve.ts")], { env, stdio: ["ignore", "pipe", "pipe"] });
-    let output = "";
-    const listen = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("The page studio is at")) resolve();
-    };
-    server.stdout!.on("data", listen);
-    server.stderr!.on("data", listen);
-    server.once("exit", (code) => reject(new Error(`the server stopped (${code}) before it served:\n${output}`)));
-  });
-  await started;
+  /** Starts the server and resolves once it serves the studio. */
+  const start = () =>
+    new Promise<void>((resolve, reject) => {
+      // In this process, not under tsx's command (which runs the script in a child of its own that a kill would miss).
+      server = spawn(process.execPath, ["--import", "tsx", join(root, "scripts", "serve.ts")], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+      let output = "";
+      const listen = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("The page studio is at")) resolve();
+      };
+      server.stdout!.on("data", listen);
+      server.stderr!.on("data", listen);
+      server.once("exit", (code, signal) => reject(new Error(`the server stopped (${code ?? signal}) before it served:\n${output}`)));
+    });
+  await start();
 
   return {
     url: publicUrl,
@@ -77,6 +80,14 @@ export async function startLiveStudio() {
     staff,
     /** git in the server's clone of the site. */
     git: (...args: string[]) => git(repo, ...args),
+    /** Kills the server as a crash would (SIGKILL: no clean-up), and waits until it is gone. */
+    async crash() {
+      const exited = new Promise((resolve) => server!.once("exit", resolve));
+      server!.kill("SIGKILL");
+      await exited;
+    },
+    /** Starts the server again on the same repository, worktree and database. */
+    restart: start,
     async stop() {
       server?.kill();
       await Promise.all([smtp.stop(), oidc.stop()]);
