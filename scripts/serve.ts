@@ -1,12 +1,12 @@
 /**
  * Serves the built dist/ folder as it is, with the enquiry API and its delivery, and the page studio
- * at /studio when STUDIO_REPO is set (settings: src/server/config.ts). `npm start` runs this after building; the browser tests run it directly.
+ * at /studio when STUDIO_REPO is set (settings: src/server/config.ts). `npm start` runs this after
+ * building; the browser tests run it directly.
  */
 import "./lib/production.ts";
 import { createServer } from "../src/server/app.ts";
 import { ConfigError, serverConfig, type ServerConfig } from "../src/server/config.ts";
 import { openConfiguredStore } from "../src/server/enquiries/openStore.ts";
-import { openLiveStudio } from "./lib/studio/live/openLiveStudio.ts";
 import { distDir, root } from "./lib/paths.ts";
 
 let config: ServerConfig;
@@ -18,7 +18,8 @@ try {
   process.exit(1);
 }
 const store = await openConfiguredStore(config);
-const studio = config.studio && (await openLiveStudio(config.studio, config, store));
+// Loaded only when set up: a server without the studio never loads its code.
+const studio = config.studio && (await (await import("./lib/studio/live/openLiveStudio.ts")).openLiveStudio(config.studio, config, store));
 const server = await createServer({
   dist: distDir,
   logLevel: "info",

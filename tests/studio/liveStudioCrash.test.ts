@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
 import { startLiveStudio } from "../../e2e/liveStudio/liveStudioServer.ts";
 import type { StudioFile } from "../../src/studio/studioApi.ts";
+import { signedInApi } from "./liveStudioHttp.ts";
 
 const editor = "editor@company.example";
 let site: Awaited<ReturnType<typeof startLiveStudio>>;
@@ -18,22 +19,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => site?.stop());
 
-/** Signs in as a browser would, by the e-mailed link; the session's cookie. */
-async function signIn(address: string): Promise<string> {
-  const before = site.smtp.received.length;
-  const form = (fields: Record<string, string>) => ({ method: "POST", redirect: "manual" as const, headers: { origin: site.url, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields) });
-  expect((await fetch(`${site.url}/studio/sign-in/email`, form({ email: address }))).status).toBe(200);
-  await expect.poll(() => site.smtp.received.length).toBe(before + 1);
-  const token = /token=([\w-]+)/.exec(site.smtp.received.at(-1)!.mail.text!)![1]!;
-  const signedIn = await fetch(`${site.url}/studio/sign-in/link`, form({ token }));
-  expect(signedIn.status).toBe(303);
-  return signedIn.headers.get("set-cookie")!.split(";")[0]!;
-}
-
 describe("the live studio's saves when the server is killed", () => {
   it("keeps the repository whole and every answered save in the drafts branch's history", { timeout: 90_000 }, async () => {
-    const cookie = await signIn(editor);
-    const api = (path: string, init: RequestInit = {}) => fetch(`${site.url}/studio/api${path}`, { ...init, headers: { cookie, origin: site.url, "content-type": "application/json", ...init.headers } });
+    const api = await signedInApi(site, editor);
     const open = async () => (await (await api("/file?path=pages/about-us.json")).json()) as StudioFile;
 
     const answered: string[] = [];

@@ -33,14 +33,25 @@ const html = (reply: FastifyReply, status: number, body: string) => reply.code(s
 
 const addressOf = (request: FastifyRequest) => String((request.body as Form | undefined)?.email ?? "").trim().toLowerCase().slice(0, 254);
 
-export const emailSignIn: FastifyPluginAsync<EmailSignInOptions> = async (app, { store, smtpUrl, from, publicUrl, siteName, pages, limits = { perAddress: 5, perClient: 20 } }) => {
+export const emailSignIn: FastifyPluginAsync<EmailSignInOptions> = async (app, { store, smtpUrl, from, publicUrl, siteName, pages, limits = { perAddress: 5, perClient: 30 } }) => {
   const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000, disableFileAccess: true, disableUrlAccess: true });
   app.addHook("onClose", async () => transport.close());
-  const tooMany = { statusCode: 429, message: "Too many sign-in links were asked for. Wait 15 minutes, then ask again." };
-  const perClient = app.rateLimit({ max: limits.perClient, timeWindow: "15 minutes", errorResponseBuilder: () => tooMany });
-  const perAddress = app.rateLimit({ max: limits.perAddress, timeWindow: "15 minutes", keyGenerator: (request) => `sign-in-address:${addressOf(request)}`, errorResponseBuilder: () => tooMany });
+  // Two counts for one request (the plugin's own route hook runs one limit per request): each is asked, and either may refuse.
+  const counts = [
+    app.createRateLimit({ max: limits.perClient, timeWindow: "15 minutes" }),
+    app.createRateLimit({ max: limits.perAddress, timeWindow: "15 minutes", keyGenerator: (request) => `sign-in-address:${addressOf(request)}` }),
+  ];
+  const limited = (which: typeof counts) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const verdicts = await Promise.all(which.map((count) => count(request)));
+    // isAllowed is true only for an allow-listed key; a count over its limit is isExceeded.
+    const refused = verdicts.find((verdict) => !verdict.isAllowed && verdict.isExceeded);
+    if (refused && !refused.isAllowed) {
+      reply.header("Retry-After", String(refused.ttlInSeconds));
+      return html(reply, 429, refusedPage(pages, "Too many sign-in links were asked for. Wait 15 minutes, then ask again."));
+    }
+  };
 
-  app.post("/sign-in/email", { preHandler: [perClient, perAddress] }, async (request, reply) => {
+  app.post("/sign-in/email", { preHandler: limited(counts) }, async (request, reply) => {
     const email = addressOf(request);
     if (!EMAIL_PATTERN.test(email)) return html(reply, 422, signInPage(pages, { notice: "That is not an e-mail address. Type your work address, like name@company.example.", email }));
     const role = await store.roleOf(email, "email");
@@ -57,7 +68,7 @@ export const emailSignIn: FastifyPluginAsync<EmailSignInOptions> = async (app, {
 
   app.get<{ Querystring: Form }>("/sign-in/link", async (request, reply) => html(reply, 200, confirmLinkPage(pages, String(request.query.token ?? ""), studioReturnPath(request.query.return))));
 
-  app.post("/sign-in/link", { preHandler: perClient }, async (request, reply) => {
+  app.post("/sign-in/link", { preHandler: limited(counts.slice(0, 1)) }, async (request, reply) => {
     const form = (request.body ?? {}) as Form;
     const email = await store.useSignInToken(hashSecret(String(form.token ?? "")), new Date());
     const { from: ip } = clientOf(request);
