@@ -4,7 +4,7 @@
  * else, or a path that climbs out with "..", is a mistake in the caller and is refused before git runs.
  */
 import { posix } from "node:path";
-import type { Author } from "./draftsRepository.ts";
+import type { Author } from "./author.ts";
 
 const committableFolders = ["pages/", "public/images/"];
 

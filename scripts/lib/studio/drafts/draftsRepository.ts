@@ -16,11 +16,9 @@ import { ensureDraftsWorktree } from "./draftsWorktree.ts";
 import { createExclusive } from "./exclusive.ts";
 import { git, runGit, type GitOptions } from "./git.ts";
 import { recoverWorktree } from "./recoverWorktree.ts";
+import type { Author } from "./author.ts";
 
-export interface Author {
-  name: string;
-  email: string;
-}
+export type { Author };
 
 export interface DraftCommit {
   commit: string;

@@ -5,7 +5,7 @@
  * Git's own config of the repository still applies (its filters, its line-ending rules).
  */
 import { execFile } from "node:child_process";
-import type { Author } from "./draftsRepository.ts";
+import type { Author } from "./author.ts";
 
 export interface GitOptions {
   /** Who commits: git writes it on commits and reflog entries. */

@@ -1,5 +1,5 @@
 import * as client from "openid-client";
-import type { OidcSettings } from "./oidcSignIn.ts";
+import type { OidcSettings } from "./oidcTypes.ts";
 
 /** Long enough for a slow provider, short enough that someone waiting on the sign-in page gets an answer. */
 const timeoutSeconds = 10;

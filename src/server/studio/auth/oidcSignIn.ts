@@ -15,21 +15,9 @@ import { failureForLog, sentenceFor, sentences } from "./oidcSentences.ts";
 import { personFromClaims } from "./personFromClaims.ts";
 import { attemptCookie, attemptCookieOptions, clearAttemptOptions, encodeAttempt, newAttempt, readAttempt } from "./ssoAttempt.ts";
 import { studioReturnPath } from "./studioReturnPath.ts";
+import type { OidcPerson, OidcSettings } from "./oidcTypes.ts";
 
-export interface OidcSettings {
-  /** STUDIO_OIDC_ISSUER, e.g. https://login.microsoftonline.com/<tenant id>/v2.0 or https://accounts.google.com */
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-  /** e.g. https://www.company.example/studio/sign-in/sso/callback */
-  redirectUri: string;
-}
-
-export interface OidcPerson {
-  /** Lower-case, and vouched for by the provider. */
-  email: string;
-  name: string;
-}
+export type { OidcPerson, OidcSettings };
 
 export interface OidcSignInOptions {
   settings: OidcSettings;

@@ -1,5 +1,5 @@
 import type { IDToken } from "openid-client";
-import type { OidcPerson } from "./oidcSignIn.ts";
+import type { OidcPerson } from "./oidcTypes.ts";
 
 const address = /^[^\s@]+@[^\s@]+$/;
 
