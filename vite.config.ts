@@ -19,6 +19,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // DIST_DIR and SSR_DIST_DIR (scripts/lib/paths.ts) move both builds, as npm run bench:scale does.
     outDir: isSsrBuild ? ssrDistDir : distDir,
+    // The server bundle is kept beside dist/ for the live studio's previews: public/ is dist/'s alone.
+    copyPublicDir: !isSsrBuild,
     // scripts/prerender.ts reads the manifest to name each page's own chunks.
     manifest: true,
     // The boot script preloads each page's chunks itself (entry-client.tsx); every browser the site

@@ -151,12 +151,31 @@ test("the API refuses: 401 without a session, 403 for an editor asking what only
   expect(notPicture.status()).toBe(415);
 });
 
-test("a publisher reads the audit log: sign-ins and the save, with who and from where", async ({ page }) => {
+test("a publisher reads who did what in People and activity, and ends an editor's session", async ({ page, browser }) => {
+  const editorContext = await browser.newContext();
+  await signInByLink(await editorContext.newPage(), editor);
+  expect((await editorContext.request.get(`${site.url}/studio/api/pages`)).status()).toBe(200);
+
   const api = await apiAs(page, publisher);
   const entries = (await (await api.get(`${site.url}/studio/api/log`)).json()) as { actor: string; action: string; detail: string; from: string }[];
   expect(entries).toContainEqual(expect.objectContaining({ actor: editor, action: "save", detail: "pages/index.json: Home: hero heading", from: "127.0.0.1" }));
   expect(entries).toContainEqual(expect.objectContaining({ actor: editor, action: "sign-in", detail: "single sign-on" }));
-  expect(entries.filter((entry) => entry.action === "sign-in-refused").length).toBeGreaterThan(0);
+
+  await page.getByRole("link", { name: "People and activity" }).press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "People and activity" })).toBeVisible();
+  const activity = page.getByRole("region", { name: "Activity" });
+  await expect(activity.getByRole("row").filter({ hasText: editor }).filter({ hasText: "Saved: pages/index.json: Home: hero heading" })).toHaveCount(1);
+  await expectNoAxeViolations(page, "People and activity");
+  const editorSessions = page.getByRole("region", { name: "Signed in now" }).getByRole("button", { name: new RegExp(`^End ${editor}'s session`) });
+  const count = await editorSessions.count();
+  expect(count).toBeGreaterThan(0);
+  for (let ended = 0; ended < count; ended++) {
+    await editorSessions.first().press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: `Ended ${editor}'s session` })).toBeVisible();
+    await expect(editorSessions).toHaveCount(count - ended - 1);
+  }
+  expect((await editorContext.request.get(`${site.url}/studio/api/pages`)).status()).toBe(401);
+  await editorContext.close();
 });
 
 test("signing out ends the session", async ({ page }) => {

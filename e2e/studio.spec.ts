@@ -112,6 +112,33 @@ test("shows the validator's message at a link to a page that does not exist, and
   await expect(page.locator(".problem-count")).toHaveText("No problems");
 });
 
+test("a question added to an FAQ with Add item says nothing until the person moves on from it, the bar counts it all along, and its fields are as wide as the form's", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Findex.json`);
+  await page.getByRole("button", { name: /Accordion block/ }).press("Enter");
+  const faq = block(page, /Accordion block/);
+  const questions = faq.getByRole("textbox", { name: /^Question/ });
+  const count = await questions.count();
+  await faq.getByRole("button", { name: "Add item" }).last().press("Enter");
+  await expect(questions).toHaveCount(count + 1);
+  // The person is taken to the new question, with no message yet; the bar counts both empty fields.
+  await expect(questions.last()).toBeFocused();
+  await expect(page.locator(".problem-count")).toHaveText("2 errors");
+  await expect(faq.getByText("must be filled in")).toHaveCount(0);
+
+  // Wide as the block's own heading field: an entry of a list is not squeezed to its content.
+  const width = async (locator: ReturnType<Page["locator"]>) => (await locator.boundingBox())!.width;
+  const heading = faq.getByRole("textbox", { name: /^Heading/ }).first();
+  expect(await width(questions.last())).toBeGreaterThan((await width(heading)) * 0.85);
+  expect(await width(faq.getByRole("textbox", { name: /^Answer/ }).last())).toBeGreaterThan((await width(heading)) * 0.85);
+
+  await page.keyboard.type("Do you sign a confidentiality agreement?");
+  await heading.focus();
+  await expect(faq.getByRole("textbox", { name: /^Answer/ }).last()).toHaveAccessibleDescription(/must be filled in/);
+  await expect(page.locator(".problem-count")).toHaveText("1 error");
+  await page.locator(".problem-list summary").click();
+  await expect(page.locator(".problem-list")).toContainText(`Block 5 (Accordion block) › items ${count + 1} › content: must be filled in`);
+});
+
 test("makes a new page, adds an FAQ from the catalogue and a picture uploaded into a card, saves, and the site shows them; axe finds nothing on the page list and the New page window", async ({ page }) => {
   test.setTimeout(auditedTimeout);
   await page.goto(studio);
@@ -121,9 +148,16 @@ test("makes a new page, adds an FAQ from the catalogue and a picture uploaded in
   await expectNoAxeViolations(page, "the New page window");
   await page.getByRole("textbox", { name: "Address" }).fill(newRoute);
   await page.getByRole("textbox", { name: "Title" }).fill("Studio Test");
+  // The company's name the studio adds to the title is shown before the page is made, not found after.
+  await expect(page.getByRole("textbox", { name: "Title" })).toHaveAccessibleDescription("Search results and browser tabs show it as: “Studio Test | Example IT Solutions”.");
   await page.getByRole("button", { name: "Create page" }).press("Enter");
   await expect(page.getByRole("heading", { level: 1, name: /Studio Test/ })).toBeVisible();
   expect(existsSync(newFile)).toBe(true);
+  await expect(page.getByRole("textbox", { name: /^Page title/ })).toHaveAccessibleDescription(/Ends with the company's name \(“… \| Example IT Solutions”\)/);
+  // No other page links to it yet: the warning says where in the studio to link it, not which file to edit.
+  await expect(page.locator(".problem-list")).toContainText(
+    "This page: no other page links to /e2e-studio-page, so visitors and search engines can hardly find it: add it to the header menu (Site-wide data › Header menu) or link to it from a related page",
+  );
 
   // Rich text, written as in a word processor: a paragraph with a bold word and a link.
   await page.getByRole("button", { name: /^2\. Rich text block/ }).press("Enter");

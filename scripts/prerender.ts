@@ -3,17 +3,20 @@
  * browser hydrates), plus 404.html, sitemap.xml and robots.txt. Runs after both Vite builds.
  */
 import "./lib/production.ts";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { lastChangedDates } from "./lib/lastChanged.ts";
 import { distDir, root, ssrDistDir } from "./lib/paths.ts";
+import { pageTemplateFile } from "./lib/serverBundle.ts";
 import { readBuildManifest } from "./lib/buildManifest.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 import { appModuleMetaName, pageChunksMetaName } from "../src/shared/pageChunks.ts";
 import { withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { writeRedirectPages } from "./lib/redirectPages.ts";
+import { readSiteFile } from "./lib/validateProject.ts";
 
 const dist = distDir;
 const serverBuild = join(ssrDistDir, "entry-server.js");
@@ -96,6 +99,10 @@ for (const page of pages) {
   }
 }
 
+// Old addresses (pages/_site.json's redirects) get a page that sends the browser on, for hosts without rules.
+const redirected = await writeRedirectPages(dist, readSiteFile().redirects ?? [], baseUrl);
+if (redirected) console.log(`wrote a page that sends visitors on at each of ${redirected} old address${redirected === 1 ? "" : "es"}`);
+
 const notFound = await render("/404-page-not-found");
 await writeFile(join(dist, "404.html"), fill({ head: `${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, html: notFound.html, data: notFound.data }));
 
@@ -111,6 +118,8 @@ await writeFile(
 // kept off them. "?" is literal in robots.txt, so the search page itself stays crawlable.
 const disallowed = resultAddresses.map((address) => `Disallow: ${address}?\n`).join("");
 await writeFile(join(dist, "robots.txt"), `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${baseUrl}/sitemap.xml\n`);
-await rm(ssrDistDir, { recursive: true, force: true });
+// The server bundle stays for the live studio's draft preview, with the template the home page has
+// just replaced (scripts/lib/serverBundle.ts).
+await writeFile(pageTemplateFile, template);
 
 console.log(`prerendered ${written} addresses and 404.html in ${Math.round(performance.now() - started)} ms; search index ${searchIndex.url} (${searchIndex.bytes} bytes)`);

@@ -6,7 +6,7 @@
 import { renderToString } from "react-dom/server";
 import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
-import { CacheProvider } from "@emotion/react";
+import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
 import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
@@ -23,6 +23,14 @@ import type { BlockType } from "./blocks/types.ts";
 import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "./app/servedPage.ts";
 import { jsonScriptText } from "./shared/jsonScriptText.ts";
 import { isSearchPage } from "./search/searchPage.ts";
+import { Router } from "wouter";
+import type { Page } from "./generated/page.ts";
+import { BlockList } from "./blocks/BlockList.tsx";
+import { loadBlocks } from "./blocks/blockCache.ts";
+import { SiteLayout } from "./layout/SiteLayout.tsx";
+import { showsFooter } from "./shared/pageParts.ts";
+import { GlobalStyles } from "./theme/GlobalStyles.tsx";
+import { theme } from "./theme/theme.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -58,6 +66,34 @@ export async function render(path: string): Promise<Rendered> {
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(atArrival(served, prerenderedArrival)).map((block) => block.type) : [])];
   const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
   return { html, head: `${headTags(head)}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
+}
+
+/**
+ * Renders a page value that is not part of this build (the live studio's draft of a page, already
+ * delivered: pictures' sizes placed, reading time worked out) at `route`, with the site's own layout and
+ * blocks, and emotion's critical CSS for exactly that HTML, as render() does. Static HTML: nothing in it
+ * hydrates. The header, the footer and the <head>'s company details are the published site's, compiled
+ * into this bundle (virtual:site-header, virtual:pages): a draft of _site.json shows only once published.
+ */
+export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
+  // Server rendering cannot wait for code: every block's and the footer's is loaded first, as loadPage does.
+  await Promise.all([loadBlocks(page.blocks), showsFooter(page) && footerCode.load()]);
+  const cache = createCache({ key: "css" });
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(
+    <CacheProvider value={cache}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyles />
+        <Router ssrPath={route}>
+          <SiteLayout footer={showsFooter(page)} currentRoute={route}>
+            <BlockList items={page.blocks} />
+          </SiteLayout>
+        </Router>
+      </ThemeProvider>
+    </CacheProvider>,
+  );
+  const styles = servedStyleTags(extractCriticalToChunks(html).styles);
+  return { html, head: `${headTags(pageHead({ route }, page))}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}` };
 }
 
 /** Every page and the addresses it is served at, for the prerenderer and the sitemap. */

@@ -14,13 +14,19 @@ export interface BuiltPage {
   document: Document;
 }
 
-/** Every .html file under `dir` (dist/ unless told), read and parsed; none when the folder is missing. */
+/**
+ * Every page under `dir` (dist/ unless told), read and parsed; none when the folder is missing. The
+ * small files that send an old address on to its page (`redirects` in pages/_site.json,
+ * scripts/lib/redirectPages.ts) are no pages: tests/redirects.test.ts checks them.
+ */
 export function builtPages(dir = distDir): BuiltPage[] {
   const files = existsSync(dir) ? listFilesRecursively(dir).filter((file) => file.endsWith(".html")) : [];
-  return files.map((file) => {
-    const html = readFileSync(file, "utf8");
-    return { name: relative(dir, file), html, document: new DOMParser().parseFromString(html, "text/html") };
-  });
+  return files
+    .map((file) => {
+      const html = readFileSync(file, "utf8");
+      return { name: relative(dir, file), html, document: new DOMParser().parseFromString(html, "text/html") };
+    })
+    .filter((page) => !page.document.querySelector('meta[http-equiv="refresh"]'));
 }
 
 /** Fails with what to do when dist/ holds no built site, rather than passing on nothing. */

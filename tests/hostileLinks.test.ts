@@ -118,7 +118,7 @@ describe("every link field in schemas/ refuses every hostile value", () => {
     // Link fields no file of the site uses yet.
     add("page", pageAround({ type: "richText", content: [{ ol: [["Step one: ", { text: "contact us", href: "/contact" }]] }] }));
     const site = readJson(join(pagesDir, "_site.json"));
-    add("site", { ...site, products: [{ name: "Product", summary: "A product with its own page.", page: "/about-us" }] });
+    add("site", { ...site, products: [{ name: "Product", summary: "A product with its own page.", page: "/about-us" }], redirects: [{ from: "/old-address", to: "/about-us" }] });
     return samples;
   }
 

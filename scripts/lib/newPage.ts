@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
 import { root, slashedPath } from "./paths.ts";
-import { TITLE_MAX } from "./pageWarnings.ts";
+import { newPageTitle } from "./pageTitle.ts";
 import { addressPattern, currentSchemaVersion, schemaReference, schemasBeside } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
@@ -54,12 +54,11 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   }
   if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
   const schema = schemaReference(file, "page.schema.json", schemasBeside(pagesDir));
-  const fullTitle = `${title} | ${companyName}`;
   const page = {
     $schema: schema,
     schemaVersion: currentSchemaVersion(),
     meta: {
-      title: fullTitle.length <= TITLE_MAX ? fullTitle : title,
+      title: newPageTitle(title, companyName),
       description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,
     },
     // Links only to a contact page that exists: the validator rejects a link to a page that does not.

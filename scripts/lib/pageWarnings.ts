@@ -6,10 +6,12 @@ import type { Page } from "../../src/generated/page.ts";
 import { isSearchPage } from "../../src/search/searchPage.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
 import { valueAt, type JsonSource } from "./jsonSource.ts";
+import { TITLE_MAX } from "./pageTitle.ts";
 import type { Collected } from "./schemas.ts";
 
-/** Search results show about this many characters of a title, and descriptions of this length. */
-export const TITLE_MAX = 60;
+export { TITLE_MAX };
+
+/** Search results show descriptions of this length (and about TITLE_MAX characters of a title). */
 export const DESCRIPTION_MIN = 50;
 export const DESCRIPTION_MAX = 160;
 
@@ -21,6 +23,22 @@ export interface CheckedFile {
 }
 
 type Warn<F> = (file: F, pointer: string, message: string) => void;
+
+/**
+ * What a warning tells a person to change, in the words of where they change it: someone editing the
+ * JSON files reads file and property names; someone in the page studio never sees those, and reads
+ * the names its screens show. One rule, its two wordings side by side: the warnings are written with
+ * the files' words, and `inStudioWords` gives the studio's.
+ */
+const wordings = {
+  menu: { files: "the menu in pages/_site.json", studio: "the header menu (Site-wide data › Header menu)" },
+  enquiries: { files: 'Add "endpoint": "/api/enquiries"', studio: "Fill in “Send enquiries to” with /api/enquiries" },
+} as const;
+
+/** A warning of this file as the page studio shows it. */
+export function inStudioWords(message: string): string {
+  return Object.values(wordings).reduce((text, wording) => text.replace(wording.files, wording.studio), message);
+}
 
 /** Warnings for each page file on its own: meta lengths, a contact form that sends nowhere, pictures without alt text. */
 function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
@@ -35,7 +53,7 @@ function checkPage<F extends CheckedFile>(file: F, warn: Warn<F>) {
   (file.json.value as Page).blocks.forEach((block, index) => {
     // The form still confirms on screen without an endpoint, so an editor would never notice the loss.
     if (block.type === "contactForm" && !block.endpoint) {
-      warn(file, `/blocks/${index}`, 'the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. Add "endpoint": "/api/enquiries"');
+      warn(file, `/blocks/${index}`, `the contact form sends enquiries nowhere: it thanks the visitor but nothing reaches the company. ${wordings.enquiries.files}`);
     }
     if (block.type === "cardGrid") unshownCardParts(block, `/blocks/${index}`, (pointer, message) => warn(file, pointer, message));
   });
@@ -83,6 +101,6 @@ export function pageWarnings<F extends CheckedFile>(files: F[], warn: Warn<F>) {
     if (file.route === "/" || isSearchPage(page)) continue;
     const addresses = [file.route, ...(page.aliases ?? [])].map(routeKey);
     const linked = addresses.some((address) => [...(linkedFrom.get(address) ?? [])].some((from) => from !== file));
-    if (!linked) warn(file, "", `no other page links to ${file.route}, so visitors and search engines can hardly find it: add it to the menu in pages/_site.json or link to it from a related page`);
+    if (!linked) warn(file, "", `no other page links to ${file.route}, so visitors and search engines can hardly find it: add it to ${wordings.menu.files} or link to it from a related page`);
   }
 }

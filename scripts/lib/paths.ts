@@ -24,7 +24,7 @@ export const pagesDir = fromEnv("PAGES_DIR", projectPagesDir);
 export const distDir = fromEnv("DIST_DIR", join(root, "dist"));
 /** Written into distDir by the build's last step; `npm start` rebuilds when it is missing or stale. */
 export const buildCompleteStamp = ".build-complete";
-/** The server bundle the prerenderer imports, removed once the HTML is written. */
+/** The server bundle the prerenderer imports, kept for the live studio's draft preview (serverBundle.ts). */
 export const ssrDistDir = fromEnv("SSR_DIST_DIR", join(root, "dist-ssr"));
 /** The live studio's screens (npm run build:studio), kept out of dist/: no static host or CDN serves them. */
 export const studioDistDir = fromEnv("STUDIO_DIST_DIR", join(root, "dist-studio"));

@@ -19,6 +19,7 @@ import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
 import { placeImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
+import { checkRedirects, linkToRedirect, redirectsByAddress, redirectsOf } from "./redirectRules.ts";
 import { addressPattern, blockTypes, createValidators, schemaReference, schemasBeside, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
@@ -90,6 +91,8 @@ export interface ValidateOptions {
    * does not exist yet joins the files): the studio checks a page as it is being edited, unsaved.
    */
   overrides?: ReadonlyMap<string, string>;
+  /** Files to leave out as if they were gone, by absolute path: the studio checks what deleting a page would break. */
+  absent?: ReadonlySet<string>;
 }
 
 export function validateProject(options: ValidateOptions = {}): ValidationResult {
@@ -105,7 +108,9 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
 
   const overrides = options.overrides ?? new Map<string, string>();
   const unsaved = [...overrides.keys()].filter((full) => full.startsWith(pagesDir + sep) && full.endsWith(".json")).map((full) => slashedPath(pagesDir, full));
-  const files: LoadedFile[] = [...new Set([...listJsonFiles(pagesDir), ...unsaved])].sort().map((source) => {
+  const absent = options.absent ?? new Set<string>();
+  const present = (source: string) => !absent.has(join(pagesDir, source));
+  const files: LoadedFile[] = [...new Set([...listJsonFiles(pagesDir), ...unsaved])].filter(present).sort().map((source) => {
     const full = join(pagesDir, source);
     const file = slashedPath(root, full);
     const json = parseJsonSource(overrides.get(full) ?? readFileSync(full, "utf8"));
@@ -179,6 +184,14 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
   };
   const imageSizes = new Map<string, IntrinsicSize | undefined>();
 
+  // Old addresses that send visitors on (the site file's redirects, scripts/lib/redirectRules.ts).
+  const redirects = redirectsOf(siteFile?.json.value);
+  const redirected = redirectsByAddress(redirects);
+  if (siteFile) {
+    const rejectedInSite = new Set(problems.filter((problem) => problem.file === siteFile.file).map((problem) => problem.pointer));
+    checkRedirects(redirects, routes, isShipped, (pointer, message) => rejectedInSite.has(pointer) || report(siteFile, pointer, message));
+  }
+
   for (const loaded of files) {
     if (loaded.json.value === undefined) continue;
     const ownAnchors = loaded.route === null ? new Set<string>() : anchorsOf(loaded);
@@ -197,7 +210,11 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
       if (!value.startsWith("/")) continue;
       const { path, hash } = splitLink(value);
       const target = routes.get(routeKey(path));
-      if (!target) {
+      const redirect = target ? undefined : redirected.get(routeKey(path));
+      if (redirect) {
+        const message = linkToRedirect(value, pointer, redirect);
+        if (message) report(loaded, pointer, message);
+      } else if (!target) {
         if (isShipped(path)) continue;
         const suggestion = closest(routeKey(path), [...routes.values()].map((entry) => entry.route));
         report(loaded, pointer, `links to "${value}", which is not a page of this site${suggestion ? ` (did you mean "${suggestion}"?)` : ""}`);

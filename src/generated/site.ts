@@ -20,6 +20,10 @@ export type Link3 = string;
  * The profile's address.
  */
 export type Link4 = string;
+/**
+ * The page of this site visitors of the old address are sent to, for example '/contact' (or a section of it, '/services#faq'). It must be a page, not another redirect's old address.
+ */
+export type Link5 = string;
 
 /**
  * Site-wide data, kept in pages/_site.json: the company's name, menus, products, offices and contact details. Change a detail here and every page that shows it follows.
@@ -75,6 +79,10 @@ export interface Site {
    * The countries the company serves, shown as flags in the footer.
    */
   countries: Country[];
+  /**
+   * Old addresses that send visitors on to a page of this site for good (HTTP status 301), for example the address of a page that was deleted. The studio adds one when you delete a page and choose where its visitors go. An old address cannot be a page's address or one of its other addresses, and each is redirected once.
+   */
+  redirects?: Redirect[];
   footer: Footer;
 }
 /**
@@ -205,6 +213,16 @@ export interface Country {
    * The country's name, read aloud in place of the flag.
    */
   name: string;
+}
+/**
+ * One old address and the page its visitors are sent to.
+ */
+export interface Redirect {
+  /**
+   * The address visitors still come to (from bookmarks, search results, other sites), starting with '/', for example '/careers'. No page of this site may have it.
+   */
+  from: string;
+  to: Link5;
 }
 /**
  * The footer's link columns.

@@ -1,7 +1,8 @@
 /**
  * The production server behind `npm start`: serves the prerendered dist/ folder (the build's .br and
  * .gz files when the browser takes them, else compressed on the fly), long-lived caching for hashed
- * assets, case-insensitive page addresses and a real 404, answers the site search's /search?s=… with
+ * assets, case-insensitive page addresses, a 301 from each old address the site redirects (dist/_redirects)
+ * and a real 404, answers the site search's /search?s=… with
  * its results, receives the contact form's enquiries, and serves the page studio to signed-in staff when
  * it is set up. Every response carries the security headers
  * of responseHeaders.ts.
@@ -13,6 +14,7 @@ import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
+import { readRedirects, redirectLocation } from "./redirects.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 import { searchRoute } from "./search/searchRoute.ts";
 import { cacheControl, cacheControlFor, securityHeaders, securityHeadersBesidesPolicy } from "./responseHeaders.ts";
@@ -42,6 +44,7 @@ export interface ServerOptions {
 
 export async function createServer({ dist, logLevel = "silent", logStream, enquiries, trustProxy = false, tls, studio }: ServerOptions): Promise<FastifyInstance> {
   const pages = htmlRoutes(dist);
+  const redirects = readRedirects(dist);
   // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
   const options = { logger: logLevel === "silent" ? false : { level: logLevel, ...(logStream && { stream: logStream }) }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
   // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
@@ -89,7 +92,11 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
   searchRoute(app, dist);
 
   app.get("/*", async (request, reply) => {
-    const pathname = new URL(request.url, "http://localhost").pathname;
+    const { pathname, search } = new URL(request.url, "http://localhost");
+    // An old address (pages/_site.json's redirects) moved for good; "no-cache" lets a browser keep the
+    // answer but ask again, so a page made again at that address is seen.
+    const movedTo = redirects.get(routeKey(pathname));
+    if (movedTo) return reply.code(301).header("Location", redirectLocation(movedTo, search)).header("Cache-Control", cacheControl.html).send();
     let page: string | undefined;
     let file: string | undefined;
     try {

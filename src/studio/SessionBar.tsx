@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { Link } from "wouter";
 import { loadPerson } from "./api.ts";
 import type { StudioPerson } from "./studioApi.ts";
 import { studioBase } from "./studioBase.ts";
@@ -15,7 +16,7 @@ export function SessionBar() {
     loadPerson().then(setPerson, () => setPerson(null));
   }, []);
   return (
-    <header className="session-bar">
+    <header className="session-bar" aria-label="Your session">
       <span>
         {person === undefined ? "" : person ? (
           <>
@@ -27,6 +28,7 @@ export function SessionBar() {
           </>
         )}
       </span>
+      {person?.role === "publisher" && <Link href="/people">People and activity</Link>}
       <form method="post" action={`${studioBase}/sign-out`}>
         <button className="button button-small" type="submit">
           Sign out

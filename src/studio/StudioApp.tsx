@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Route, Router, Switch, useSearchParams } from "wouter";
 import { Editor } from "./editor/Editor.tsx";
 import { PageList } from "./list/PageList.tsx";
+import { PeopleScreen } from "./people/PeopleScreen.tsx";
 import { SessionBar } from "./SessionBar.tsx";
 import { LIVE_STUDIO_PATH } from "./studioApi.ts";
 import { studioBase } from "./studioBase.ts";
@@ -29,6 +30,7 @@ export function StudioApp() {
       {studioBase === LIVE_STUDIO_PATH && <SessionBar />}
       <Switch>
         <Route path="/edit" component={EditRoute} />
+        <Route path="/people" component={PeopleScreen} />
         <Route path="/" component={PageList} />
         <Route>
           <p role="alert">The studio has no such screen.</p>

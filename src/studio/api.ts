@@ -2,7 +2,8 @@
  * The studio's calls to its endpoint (studioApi.ts), each answering the contract's type or throwing
  * a StudioRequestError that carries the endpoint's own words.
  */
-import { DEV_STUDIO_PATH, studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioPerson, type StudioSchemas } from "./studioApi.ts";
+import { DEV_STUDIO_PATH, studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioAuditEntry, type StudioPerson, type StudioSession, type StudioPresence, type StudioSchemas } from "./studioApi.ts";
+import type { StudioDelete, StudioDeleted, StudioDeleteRefusal } from "./studioApi.ts";
 import { apiUrl, studioBase } from "./studioBase.ts";
 
 export class StudioRequestError extends Error {
@@ -35,6 +36,9 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 export const loadPerson = () => call<StudioPerson>(apiUrl(studioApi.me));
+export const loadAuditLog = () => call<StudioAuditEntry[]>(apiUrl(studioApi.log));
+export const loadSessions = () => call<StudioSession[]>(apiUrl(studioApi.sessions));
+export const endSession = (id: string) => call<{ ended: true }>(`${apiUrl(studioApi.sessions)}/${encodeURIComponent(id)}`, { method: "DELETE" });
 export const loadPageList = () => call<StudioFileSummary[]>(apiUrl(studioApi.pages));
 export const createPage = (route: string, title: string) => call<StudioFile>(apiUrl(studioApi.pages), jsonBody({ route, title }));
 export const loadFile = (path: string) => call<StudioFile>(`${apiUrl(studioApi.file)}?path=${encodeURIComponent(path)}`);
@@ -49,6 +53,26 @@ export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } 
     return { saved: await call<StudioFile>(apiUrl(studioApi.file), jsonBody(save, "PUT")) };
   } catch (error) {
     if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
+    throw error;
+  }
+}
+
+/**
+ * Live studio: says this page is open here (or closed), and answers who else has it open. keepalive
+ * lets the last one go out while the tab closes, with its Origin, which the server requires of a change.
+ */
+export const tellPresence = (path: string, open: boolean) => call<StudioPresence>(apiUrl(studioApi.presence), { ...jsonBody({ path, open }), keepalive: true });
+
+/**
+ * Deletes a page (and sends its visitors to `redirectTo`), or says why not: the page changed since
+ * `version` (conflict), or other pages link to it (refused, with each link as the validator names it).
+ */
+export async function deletePage(request: StudioDelete): Promise<{ deleted: StudioDeleted } | { conflict: StudioConflict } | { refused: StudioDeleteRefusal }> {
+  try {
+    return { deleted: await call<StudioDeleted>(apiUrl(studioApi.file), jsonBody(request, "DELETE")) };
+  } catch (error) {
+    if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
+    if (error instanceof StudioRequestError && error.status === 422) return { refused: { error: error.message, problems: (error.body as Partial<StudioDeleteRefusal> | null)?.problems ?? [] } };
     throw error;
   }
 }

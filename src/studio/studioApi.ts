@@ -34,6 +34,11 @@ export const studioApi = {
   /**
    * GET ?path=pages/x.json → StudioFile (404 when there is no such file). PUT StudioSave → 200 StudioFile |
    * 409 StudioConflict. A path other than a .json file under pages/ → 400.
+   * DELETE StudioDelete → 200 StudioDeleted: the page file is deleted and, with `redirectTo`, its address
+   * (and aliases) added to pages/_site.json's redirects in the same change. 409 StudioConflict when the
+   * page changed since `version`; 422 StudioDeleteRefusal while other pages or the site file's menus
+   * link to it (the validator's words for each such link), for the home page and the site file, and
+   * when `redirectTo` is no page.
    */
   file: "/file",
   /** POST StudioCheck → StudioCheckResult: the validator's verdict on the project with this file's unsaved value. */
@@ -52,6 +57,15 @@ export const studioApi = {
   images: "/images",
   /** Live studio only. GET → StudioPerson: who is signed in (401 when nobody is). */
   me: "/me",
+  /** Live studio, publishers only. GET ?limit=200 → StudioAuditEntry[], newest first. */
+  log: "/log",
+  /** Live studio, publishers only. GET → StudioSession[], newest first; DELETE sessions/<id> ends one. */
+  sessions: "/sessions",
+  /**
+   * Live studio only. POST { path: "pages/x.json", open: boolean } → StudioPresence: the editor says it
+   * has the page open (every 20 s while it does) or has closed it, and hears who else has it open.
+   */
+  presence: "/presence",
 } as const;
 
 /** The site file (menus, offices, phones, e-mails) as the page list names it and the editor heads it. */
@@ -93,6 +107,30 @@ export interface StudioSave {
 export interface StudioConflict {
   error: string;
   current: StudioFile;
+  /** Live studio: who saved the version on the drafts branch, and when (ISO 8601), when the server knows. */
+  changedBy?: { name: string; email: string; at: string };
+}
+
+export interface StudioDelete {
+  path: string;
+  /** The version the editor last saw: a page changed since is not deleted unseen. */
+  version: string;
+  /** The page visitors of the deleted page's address are sent to ("/contact"); without it they get the "page not found" page. */
+  redirectTo?: string;
+}
+
+export interface StudioDeleted {
+  path: string;
+  /** The address the page had. */
+  route: string;
+  /** Where its visitors now go; null when nowhere. */
+  redirectTo: string | null;
+}
+
+/** 422: why the page was not deleted; `problems` are the links that would lead nowhere, each in its file. */
+export interface StudioDeleteRefusal {
+  error: string;
+  problems: StudioProblem[];
 }
 
 export interface StudioCheck {
@@ -132,9 +170,37 @@ export interface StudioImage {
   bytes: number;
 }
 
+/** One line of the live studio's audit log: who did what, when, from where. */
+export interface StudioAuditEntry {
+  id: number;
+  at: string;
+  /** An e-mail address, or null for `npm run staff`. */
+  actor: string | null;
+  action: string;
+  detail: string;
+  from: string;
+}
+
+/** A live session, as publishers see it. */
+export interface StudioSession {
+  id: string;
+  email: string;
+  name: string;
+  method: "email" | "sso";
+  createdAt: string;
+  lastSeenAt: string;
+  userAgent: string;
+  from: string;
+}
+
 /** The live studio's GET <api>/me: who is signed in. */
 export interface StudioPerson {
   email: string;
   name: string;
   role: "editor" | "publisher";
+}
+
+/** The live studio's POST <api>/presence: the other people who have the same page open, by name. */
+export interface StudioPresence {
+  others: { email: string; name: string }[];
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { StudioAddress, StudioCheckResult, StudioFile, StudioImage } from "../../src/studio/studioApi.ts";
+import { studioMessage } from "../../scripts/lib/studio/studioWords.ts";
 import { validateProject } from "../../scripts/lib/validateProject.ts";
 import { studioSite } from "./studioSite.ts";
 
@@ -30,7 +31,7 @@ describe("checking a file as it is being edited", () => {
     expect(site.read("pages/index.json")).toBe(before);
   });
 
-  it("reports exactly what npm run validate reports for the same file saved, warnings included", async () => {
+  it("reports exactly what npm run validate reports for the same file saved, warnings included, in the studio's words", async () => {
     const page = await valueOf("pages/about-us.json");
     page.meta.title = "A title much longer than the sixty characters that search results show in full";
     page.blocks.push({ type: "richText", content: [{ p: ["See ", { text: "our anchor", href: "/#no-such-section" }] }] });
@@ -38,7 +39,9 @@ describe("checking a file as it is being edited", () => {
 
     writeFileSync(join(site.pagesDir, "about-us.json"), JSON.stringify(page, null, 2) + "\n");
     const saved = validateProject({ pagesDir: site.pagesDir, publicDir: site.publicDir }).problems.filter((problem) => problem.file.endsWith("studio-check/pages/about-us.json"));
-    expect(problems.map(({ file: _, ...problem }) => problem)).toEqual(saved.map(({ file: _, ...problem }) => problem));
+    expect(problems.map(({ file: _, ...problem }) => problem)).toEqual(saved.map(({ file: _, ...problem }) => ({ ...problem, message: studioMessage(problem.message) })));
+    // Where the validator names the other page's file and its "id", the studio names the field a person fills in.
+    expect(problems).toContainEqual(expect.objectContaining({ message: 'links to "/#no-such-section", but no block of that page has "no-such-section" as its “Name for links to this section”' }));
     expect(new Set(problems.map((problem) => problem.severity))).toEqual(new Set(["error", "warning"]));
     expect(problems.map((problem) => problem.pointer)).toEqual(expect.arrayContaining(["/meta/title", `/blocks/${page.blocks.length - 1}/content/0/p/1/href`]));
   });
@@ -59,11 +62,23 @@ describe("checking a file as it is being edited", () => {
     expect(delivered).toBeNull();
   });
 
-  it("names a missing property as data, so the form shows the message at that property's empty field", async () => {
+  it("names a missing property as data, so the form shows the message at that property's empty field, where its label says which it is", async () => {
     const page = await valueOf("pages/about-us.json");
     delete page.blocks[0].heading;
     const { problems } = await check("pages/about-us.json", page);
-    expect(problems).toContainEqual(expect.objectContaining({ pointer: "/blocks/0", message: 'missing required property "heading"', missingProperty: "heading" }));
+    expect(problems).toContainEqual(expect.objectContaining({ pointer: "/blocks/0", message: "must be filled in", missingProperty: "heading" }));
+  });
+
+  it("tells how to link a page no other page links to in the studio's words, where npm run validate names the site file", async () => {
+    const page = await valueOf("pages/about-us.json");
+    const { problems } = await check("pages/orphan.json", { ...page, aliases: undefined });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: "",
+        severity: "warning",
+        message: "no other page links to /orphan, so visitors and search engines can hardly find it: add it to the header menu (Site-wide data › Header menu) or link to it from a related page",
+      }),
+    );
   });
 
   it("checks the site file, which has no delivered page", async () => {

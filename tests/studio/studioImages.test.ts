@@ -111,8 +111,10 @@ describe("uploading a picture from the studio", () => {
   it("refuses a file that is not the picture its type says (422) and a type that is no picture the site uses (415)", async () => {
     const notPng = await upload(svg(), "image/png", "fake.png");
     expect(notPng.statusCode).toBe(422);
-    expect(notPng.json().error).toContain("fake.png is not a PNG picture");
-    expect((await upload(Buffer.from("II*\0"), "image/tiff", "scan.tiff")).statusCode).toBe(415);
+    expect(notPng.json().error).toBe("fake.png is not in PNG format, as its name says, but in SVG: rename it to end in .svg and upload it again.");
+    const tiff = await upload(Buffer.from("II*\0"), "image/tiff", "scan.tiff");
+    expect(tiff.statusCode).toBe(415);
+    expect(tiff.json().error).toBe("This file is not a picture the site can show: upload a PNG, JPEG, WebP, GIF, AVIF or SVG file.");
     expect((await upload(Buffer.from("<html></html>"), "image/svg+xml", "page.svg")).statusCode).toBe(422);
   });
 });

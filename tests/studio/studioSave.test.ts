@@ -134,12 +134,12 @@ describe("saving a page from the studio", () => {
     expect(site.read("pages/index.json")).toBe(elsewhere);
   });
 
-  it("refuses with 400 a value that is not a JSON object, and writes nothing", async () => {
+  it("refuses with 400 a value that is not a JSON object, in words that tell the person what to do, and writes nothing", async () => {
     const { version, text } = await open("pages/index.json");
     for (const value of [null, [1, 2], "text", 3]) {
       const response = await save("pages/index.json", value, version);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toContain("must be a JSON object");
+      expect(response.json().error).toBe("the studio sent no page to save (a page is a set of fields, and this was not): copy any words you need to keep, reload the page and try again");
     }
     const unparsable = await site.request("PUT", "/_studio/api/file", { payload: '{"path": "pages/index.json", "value": {', headers: { "content-type": "application/json" } });
     expect(unparsable.statusCode).toBe(400);
@@ -180,5 +180,12 @@ describe("the studio's list of files and its New page", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/^\/About-Us is already an address of .*pages\/about-us\.json \(addresses ignore letter case\)/);
     expect(existsSync(join(site.pagesDir, "About-Us.json"))).toBe(false);
+  });
+
+  it("asks for a title in the studio's words, not with new-page's --title option", async () => {
+    const response = await site.request("POST", "/_studio/api/pages", { body: { route: "/services/untitled", title: "  " } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('give the new page a title, for example "Cloud Migration"');
+    expect(existsSync(join(site.pagesDir, "services", "untitled.json"))).toBe(false);
   });
 });

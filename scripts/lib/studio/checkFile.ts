@@ -1,18 +1,20 @@
 /**
  * The validator's verdict on one file as the editor has it, unsaved: the whole project is validated
  * (links to other pages, anchors, pictures, colliding addresses need it) with this file's text taken
- * from the request instead of the disk. The studio shows exactly these problems; it has no rules of
- * its own. About 12 ms (median) for the site's 28 pages, so the studio can ask as the editor types.
+ * from the request instead of the disk. The studio shows exactly these problems, in its own words
+ * where the validator's name the file's inside (studioWords.ts); it has no rules of its own. About
+ * 12 ms (median) for the site's 28 pages, so the studio can ask as the editor types.
  */
 import type { StudioCheckResult } from "../../../src/studio/studioApi.ts";
 import { deliveredPage } from "../deliveredPage.ts";
 import { root, slashedPath } from "../paths.ts";
 import { validateProject } from "../validateProject.ts";
 import { StudioError } from "./studioError.ts";
+import { studioMessage } from "./studioWords.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
 
 export function checkFile(folders: StudioFolders, full: string, value: unknown): StudioCheckResult {
-  if (value === undefined) throw new StudioError(400, 'a check sends the file\'s content as "value"');
+  if (value === undefined) throw new StudioError(400, "the studio sent no page to check: reload the page and try again");
   // Indented as the files are, so a problem's line and column point somewhere sensible in it.
   const text = JSON.stringify(value, null, 2) + "\n";
   const result = validateProject({ ...folders, overrides: new Map([[full, text]]) });
@@ -20,7 +22,7 @@ export function checkFile(folders: StudioFolders, full: string, value: unknown):
   const path = studioPathOf(folders, full);
   const record = result.pages.find((page) => page.file === file);
   return {
-    problems: result.problems.filter((problem) => problem.file === file).map((problem) => ({ ...problem, file: path })),
+    problems: result.problems.filter((problem) => problem.file === file).map((problem) => ({ ...problem, file: path, message: studioMessage(problem.message) })),
     delivered: record ? deliveredPage(record) : null,
   };
 }

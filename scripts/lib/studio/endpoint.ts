@@ -4,6 +4,7 @@
  *   POST pages      { route, title } → 201 a new page file, as `npm run new-page` writes it; 400 its refusal
  *   GET  file       ?path=pages/x.json → { path, text, version }
  *   PUT  file       { path, value, version } → the file with only what changed rewritten; 409 if it changed on disk
+ *   DELETE file     { path, version, redirectTo? } → the page deleted (and redirected); 422 while pages link to it
  *   POST check      { path, value } → the validator's problems for that file as edited, and the page as delivered
  *   GET  schemas    { page, site }: each schema with every $ref inside it, for the forms
  *   GET  addresses  every valid page's address, title and section anchors, for the link picker

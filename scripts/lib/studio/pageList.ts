@@ -1,6 +1,7 @@
 /**
  * The studio's list of files (every page by address, then the site file) and its "New page", which is
- * `npm run new-page`: the same template, the same address rules, the same messages.
+ * `npm run new-page`: the same template, the same address rules, the same messages (but for a missing
+ * title, whose command-line words name an option).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -41,9 +42,13 @@ export function listStudioFiles(folders: StudioFolders): StudioFileSummary[] {
 }
 
 export function createPage(folders: StudioFolders, route: unknown, title: unknown): StudioFile {
-  if (typeof route !== "string" || typeof title !== "string") throw new StudioError(400, 'a new page needs its address and title: { "route": "/services/cloud", "title": "Cloud" }');
+  if (typeof route !== "string" || typeof title !== "string") throw new StudioError(400, "give the new page an address and a title");
+  // `npm run new-page`'s own words for this name its --title option, which nobody here types.
+  if (!title.trim()) throw new StudioError(400, 'give the new page a title, for example "Cloud Migration"');
   const companyName = (parsed(join(folders.pagesDir, SITE_FILE)) as { company?: { name?: unknown } } | undefined)?.company?.name;
-  if (typeof companyName !== "string") throw new StudioError(400, `a new page's title ends with the company's name from pages/${SITE_FILE}, which does not parse: fix that file first`);
+  if (typeof companyName !== "string") {
+    throw new StudioError(400, `a new page's title ends with the company's name, from the site-wide data, and the studio cannot read that now: ask a developer to fix pages/${SITE_FILE}, then try again`);
+  }
   // A folder of pages/ may be a symlink leading elsewhere; the studio writes nothing through one.
   if (route.length > 1 && route.startsWith("/")) pageFilePath(folders, `pages${route}.json`);
   try {

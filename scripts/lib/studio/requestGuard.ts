@@ -10,6 +10,7 @@
  * Every refusal is 403 (415 for the body's type) and happens before the body is read.
  */
 import type { FastifyRequest } from "fastify";
+import { notAPictureMessage, pictureTypes } from "./storePicture.ts";
 import { StudioError } from "./studioError.ts";
 
 const ownHostNames = ["localhost", "127.0.0.1", "[::1]"];
@@ -44,7 +45,9 @@ export function requireContentType(...types: string[]) {
   return async (request: FastifyRequest) => {
     const sent = (request.headers["content-type"] ?? "").split(";")[0]!.trim().toLowerCase();
     if (!types.includes(sent)) {
-      throw new StudioError(415, `this address takes ${types.join(" or ")}, not ${sent || "a body without a Content-Type"}`);
+      // A person meets this only by uploading a file that is no picture (a PDF): said in those words.
+      const pictures = types.every((type) => type in pictureTypes);
+      throw new StudioError(415, pictures ? notAPictureMessage("") : `this address takes ${types.join(" or ")}, not ${sent || "a body without a Content-Type"}`);
     }
   };
 }

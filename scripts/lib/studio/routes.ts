@@ -3,9 +3,10 @@
  * does the work, and answers. The rules live in those modules; this file is wiring only.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { studioApi, type StudioSchemas } from "../../../src/studio/studioApi.ts";
+import { studioApi, type StudioConflict, type StudioSchemas } from "../../../src/studio/studioApi.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import { checkFile } from "./checkFile.ts";
+import { DeleteRefusal, deletePage } from "./deletePage.ts";
 import { createPage, listStudioFiles } from "./pageList.ts";
 import { listPictures } from "./pictureFiles.ts";
 import { requireContentType } from "./requestGuard.ts";
@@ -36,12 +37,12 @@ async function refuseOversizedPicture(request: FastifyRequest) {
   if (declared > MAX_PICTURE_BYTES) throw new StudioError(413, tooBigMessage(headerText(request.headers["x-file-name"]) || "the picture", declared));
 }
 
-/** A page file the studio has just written: its text before (none for a new page) and after. */
+/** A page file the studio has just written: its text before (none for a new page) and after (none for a deleted one). */
 export interface FileChange {
   /** As the studio names it: "pages/index.json". */
   path: string;
   before: string | undefined;
-  after: string;
+  after: string | undefined;
 }
 
 export interface StudioRoutesOptions {
@@ -50,11 +51,16 @@ export interface StudioRoutesOptions {
    * (the live studio: and its commit); the dev server's writes are synchronous and need no more.
    */
   exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Told of every file written, before the request is answered: the live studio commits it. */
-  changed?: (request: FastifyRequest, change: FileChange) => Promise<void>;
+  /**
+   * Told of every file written, before the request is answered: the live studio commits it. Files
+   * changed together (a deleted page and the site file's redirect to another) come as one list, one commit.
+   */
+  changed?: (request: FastifyRequest, change: FileChange | FileChange[]) => Promise<void>;
+  /** Who saved the version a refused save ran into, when it is known (the live studio: the drafts branch's last commit of the file). */
+  conflictDetails?: (path: string) => Promise<StudioConflict["changedBy"]>;
 }
 
-export function studioRoutes(folders: StudioFolders, { exclusive = (work) => work(), changed = async () => {} }: StudioRoutesOptions = {}) {
+export function studioRoutes(folders: StudioFolders, { exclusive = (work) => work(), changed = async () => {}, conflictDetails }: StudioRoutesOptions = {}) {
   return async (api: FastifyInstance) => {
     api.get(studioApi.pages, async () => listStudioFiles(folders));
     api.post<{ Body: Body }>(studioApi.pages, json, async (request, reply) => {
@@ -75,7 +81,24 @@ export function studioRoutes(folders: StudioFolders, { exclusive = (work) => wor
         if (!("current" in result) && result.text !== before) await changed(request, { path: result.path, before, after: result.text });
         return result;
       });
-      return reply.code("current" in saved ? 409 : 200).send(saved);
+      if (!("current" in saved)) return saved;
+      const changedBy = await conflictDetails?.(saved.current.path);
+      return reply.code(409).send(changedBy ? { ...saved, changedBy } : saved);
+    });
+
+    api.delete<{ Body: Body }>(studioApi.file, json, async (request, reply) => {
+      const full = pageFilePath(folders, request.body?.path);
+      try {
+        const outcome = await exclusive(async () => {
+          const result = deletePage(folders, full, request.body?.version, request.body?.redirectTo);
+          if ("changes" in result) await changed(request, result.changes);
+          return result;
+        });
+        return "current" in outcome ? reply.code(409).send(outcome) : reply.send(outcome.deleted);
+      } catch (error) {
+        if (error instanceof DeleteRefusal) return reply.code(422).send({ error: error.message, problems: error.problems });
+        throw error;
+      }
     });
 
     api.post<{ Body: Body }>(studioApi.check, json, async (request) => checkFile(folders, pageFilePath(folders, request.body?.path), request.body?.value));

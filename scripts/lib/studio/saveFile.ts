@@ -30,7 +30,7 @@ export function editedText(text: string, value: Record<string, unknown>): string
  * Replaces the file in one step: a half-written page is never on disk for the dev server to read. The
  * temporary file starts with "." because the pages plugin and the studio skip hidden files.
  */
-function writeAtomically(full: string, text: string) {
+export function writeAtomically(full: string, text: string) {
   const temporary = join(dirname(full), `.${basename(full)}.${randomUUID().slice(0, 8)}.tmp`);
   try {
     writeFileSync(temporary, text);
@@ -45,8 +45,9 @@ function writeAtomically(full: string, text: string) {
  * file into place no other request of this server runs, so two saves cannot interleave.
  */
 export function saveFile(folders: StudioFolders, full: string, value: unknown, version: unknown): StudioFile | StudioConflict {
-  if (!isJsonObject(value)) throw new StudioError(400, "the file's content must be a JSON object ({ … }), as every page file and the site file are");
-  if (typeof version !== "string") throw new StudioError(400, 'a save names the version it started from ("version" from GET file)');
+  // Only a studio that is out of order sends these; the person can still copy their words before reloading.
+  if (!isJsonObject(value)) throw new StudioError(400, "the studio sent no page to save (a page is a set of fields, and this was not): copy any words you need to keep, reload the page and try again");
+  if (typeof version !== "string") throw new StudioError(400, "the studio did not say which version of the page your changes start from, so it cannot save them safely: copy any words you need to keep, reload the page and try again");
   const current = readStudioFile(folders, full);
   if (current.version !== version) {
     return {

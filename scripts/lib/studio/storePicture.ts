@@ -31,6 +31,15 @@ const megabytes = (bytes: number) => (Math.ceil((bytes / 1024 / 1024) * 10) / 10
 
 export const tooBigMessage = (name: string, bytes: number) => `${name} is ${megabytes(bytes)} MB; a picture may be at most 2 MB. Make it smaller and upload it again.`;
 
+/** "PNG, JPEG, WebP, GIF, AVIF or SVG": the kinds of picture the studio takes, by the names people know them by. */
+const kindNames = () => {
+  const names = Object.values(pictureTypes).map((kind) => kind.name);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+};
+
+/** A file of another kind than a picture's (a PDF, a Word document), named as the person chose it. */
+export const notAPictureMessage = (name: string) => `${name || "This file"} is not a picture the site can show: upload a ${kindNames()} file.`;
+
 /** "../My Photo (1).PNG" as image/png → "my-photo-1.png": no folders, no spaces, the type's own ending. */
 export function pictureFileName(wanted: string, type: string): string {
   const { extensions } = pictureTypes[type]!;
@@ -52,7 +61,7 @@ async function preparedBytes(bytes: Buffer, type: string, name: string): Promise
   const { format, name: typeName } = pictureTypes[type]!;
   if (format === "svg") {
     const text = bytes.toString("utf8");
-    if (!/<svg[\s>]/i.test(text)) throw new StudioError(422, `${name} is not an SVG picture (no <svg> in it)`);
+    if (!/<svg[\s>]/i.test(text)) throw new StudioError(422, `${name} is not an SVG picture: it holds no drawing. Upload the picture again, saved as SVG.`);
     const danger = svgScriptFound(text);
     if (danger) throw new StudioError(422, `${name} contains ${danger}, which could run code when the picture is opened; save the SVG without scripts and upload it again`);
     return bytes;
@@ -64,7 +73,15 @@ async function preparedBytes(bytes: Buffer, type: string, name: string): Promise
     .metadata()
     .catch(() => undefined);
   const actual = metadata?.format === "heif" && metadata.compression === "av1" ? "avif" : metadata?.format;
-  if (!metadata || actual !== format) throw new StudioError(422, `${name} is not a ${typeName} picture (its content is ${actual ? `a ${actual} file` : "no picture"})`);
+  if (!metadata || actual !== format) {
+    const held = Object.values(pictureTypes).find((kind) => kind.format === actual);
+    throw new StudioError(
+      422,
+      held
+        ? `${name} is not in ${typeName} format, as its name says, but in ${held.name}: rename it to end in .${held.extensions[0]} and upload it again.`
+        : `${name} is not in ${typeName} format, as its name says, nor a picture the site can show: upload a ${kindNames()} file.`,
+    );
+  }
   // A photo's camera may store it sideways with a note to turn it: the width that counts is the turned one.
   if (metadata.autoOrient.width <= MAX_PICTURE_WIDTH) return bytes;
   return sharp(bytes, { animated: true }).autoOrient().resize({ width: MAX_PICTURE_WIDTH }).keepIccProfile().toFormat(format).toBuffer();
@@ -91,7 +108,7 @@ function storeWithoutReplacing(folder: string, name: string, bytes: Buffer): str
 }
 
 export async function storePicture(folders: StudioFolders, upload: { bytes: Buffer; type: string; fileName: string; folder: string }): Promise<StudioImage> {
-  if (!pictureTypes[upload.type]) throw new StudioError(415, `pictures are uploaded as ${Object.keys(pictureTypes).join(", ")}, not ${upload.type}`);
+  if (!pictureTypes[upload.type]) throw new StudioError(415, notAPictureMessage(upload.fileName));
   const name = pictureFileName(upload.fileName, upload.type);
   if (upload.bytes.length > MAX_PICTURE_BYTES) throw new StudioError(413, tooBigMessage(upload.fileName || name, upload.bytes.length));
   mkdirSync(join(folders.publicDir, "images"), { recursive: true });

@@ -71,7 +71,7 @@ export const BlockPanel = memo(function BlockPanel({ block, index, count, kind, 
           (kind ? (
             <SchemaForm schema={kind.schema} value={block} problems={problems} pointer={pointer} idPrefix={`block-${index}`} onChange={onFormChange} />
           ) : (
-            <p role="alert">“{String(block.type)}” is not a block type this site has. Remove this block, or fix its type in the JSON file.</p>
+            <p role="alert">“{String(block.type)}” is not a kind of block this site has, so the studio cannot show its fields. Remove this block, or ask a developer to fix it.</p>
           ))}
       </div>
     </section>

@@ -5,16 +5,21 @@ import { routeForPageFile } from "../../shared/routes.ts";
 import { saveFile } from "../api.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
-import { SITE_FILE_SUMMARY, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
+import { LIVE_STUDIO_PATH, SITE_FILE_SUMMARY, type StudioConflict, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
+import { studioBase } from "../studioBase.ts";
 import { useFileChangedOnDisk } from "../useFileChangedOnDisk.ts";
+import { ConflictPanel } from "./conflict/ConflictPanel.tsx";
+import { sameValue } from "./conflict/differences.ts";
+import { DeletePage } from "./DeletePage.tsx";
 import { focusField, formOf } from "./focusProblem.ts";
-import { blocksOf, setTopLevel, type JsonObject } from "./openFile.ts";
+import { blocksOf, openFile, setTopLevel, type JsonObject } from "./openFile.ts";
 import { PageFields } from "./PageFields.tsx";
 import { problemPlace } from "./problemPlace.ts";
 import { blockKinds } from "./blockKinds.ts";
 import { ProblemBar } from "./ProblemBar.tsx";
 import { useCheck } from "./useCheck.ts";
 import { useOpenFile } from "./useOpenFile.ts";
+import { alsoOpenWords, usePresence } from "./usePresence.ts";
 import { useShortcuts } from "./useShortcuts.ts";
 
 interface Props {
@@ -25,7 +30,25 @@ interface Props {
   onReload: (file: StudioFile) => void;
 }
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string } | { kind: "conflict"; current: StudioFile };
+type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string } | { kind: "conflict" };
+
+/** The version saved meanwhile, and when the panel should take the focus (a save refused; not a change noticed while typing). */
+interface Conflict {
+  conflict: StudioConflict;
+  focus?: number;
+}
+
+/** The live studio, where the other version is another person's; on the dev server it is a change on disk. */
+const live = studioBase === LIVE_STUDIO_PATH;
+
+const parsedObject = (text: string): JsonObject | undefined => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
@@ -35,6 +58,10 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
   const { file: open, history, change, undo, redo } = useOpenFile(value);
   const [saved, setSaved] = useState({ value, version: file.version });
   const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
+  const [conflict, setConflict] = useState<Conflict>();
+  const refusals = useRef(0);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const others = usePresence(file.path, live);
   const [announcement, setAnnouncement] = useState("");
   const [openKeys, setOpenKeys] = useState<ReadonlySet<string>>(new Set());
   const isSite = file.path === SITE_FILE_SUMMARY.path;
@@ -45,22 +72,60 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 
   const setOpen = useCallback((key: string, isOpen: boolean) => setOpenKeys((keys) => (isOpen ? new Set(keys).add(key) : new Set([...keys].filter((other) => other !== key)))), []);
 
-  const save = useCallback(async () => {
-    setSaveState({ kind: "saving" });
-    try {
-      const result = await saveFile({ path: file.path, value: open.value, version: saved.version });
-      if ("conflict" in result) return setSaveState({ kind: "conflict", current: result.conflict.current });
-      setSaved({ value: open.value, version: result.saved.version });
-      setSaveState({ kind: "saved", at: new Date().toLocaleTimeString() });
-    } catch (error) {
-      setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+  /**
+   * Another version is there (`refused`: a save of `value` was refused for it). The same content
+   * written again (reformatted, or the same edit) is no conflict: the editor goes on from its version.
+   */
+  const onConflict = useCallback((found: StudioConflict, value: JsonObject, refused: boolean) => {
+    if (sameValue(parsedObject(found.current.text), value)) {
+      setSaved({ value, version: found.current.version });
+      setConflict(undefined);
+      return setSaveState(refused ? { kind: "saved", at: new Date().toLocaleTimeString() } : { kind: "idle" });
     }
-  }, [file.path, open.value, saved.version]);
+    setSaveState({ kind: "conflict" });
+    const focus = refused ? ++refusals.current : undefined;
+    // Noticed again without a save (the window took the focus): the panel stays as it is, with what the server said.
+    setConflict((last) => (focus !== undefined ? { conflict: found, focus } : last?.conflict.current.version === found.current.version ? last : { conflict: found }));
+  }, []);
+
+  /** Saves `value` over `version`: the version the edit started from, or the one saved meanwhile when the person chose so. */
+  const saveAs = useCallback(
+    async (value: JsonObject, version: string) => {
+      setSaveState({ kind: "saving" });
+      try {
+        const result = await saveFile({ path: file.path, value, version });
+        if ("conflict" in result) return onConflict(result.conflict, value, true);
+        setSaved({ value, version: result.saved.version });
+        setSaveState({ kind: "saved", at: new Date().toLocaleTimeString() });
+        setConflict(undefined);
+      } catch (error) {
+        setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [file.path, onConflict],
+  );
+  const save = useCallback(() => saveAs(open.value, saved.version), [saveAs, open.value, saved.version]);
+
+  /** The merged version becomes the form's value (an undo step), then is saved over the other one. */
+  const saveMerged = useCallback(
+    (value: JsonObject, version: string) => {
+      change((current) => ({ value, keys: blocksOf(value).length === current.keys.length ? current.keys : openFile(value).keys }), null);
+      void saveAs(value, version);
+    },
+    [change, saveAs],
+  );
 
   useShortcuts({ save: () => void save(), undo, redo });
 
-  // Someone saved this file elsewhere (VS Code, git): said at once, not only when saving.
-  useFileChangedOnDisk(file.path, saved.version, saveState.kind === "saving", (current) => setSaveState({ kind: "conflict", current }));
+  // The panel closed with the button pressed in it: the keyboard goes on from the Save button, not from the page's top.
+  const hadConflict = useRef(false);
+  useEffect(() => {
+    if (hadConflict.current && !conflict && (document.activeElement === null || document.activeElement === document.body)) saveButton.current?.focus();
+    hadConflict.current = conflict !== undefined;
+  }, [conflict]);
+
+  // Someone saved this file elsewhere (VS Code, git, another person): said at once, not only when saving.
+  useFileChangedOnDisk(file.path, saved.version, saveState.kind === "saving", (current) => onConflict({ error: "", current }, open.value, false));
 
   useEffect(() => {
     if (!dirty) return;
@@ -113,24 +178,39 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
           <button type="button" className="button" onClick={redo} disabled={history.future.length === 0} aria-keyshortcuts="Control+Shift+Z">
             Redo
           </button>
-          <button type="button" className="button button-primary" onClick={() => void save()} disabled={saveState.kind === "saving"} aria-keyshortcuts="Control+S">
+          <button type="button" className="button button-primary" ref={saveButton} onClick={() => void save()} disabled={saveState.kind === "saving"} aria-keyshortcuts="Control+S">
             {saveState.kind === "saving" ? "Saving…" : "Save"}
           </button>
+          {route && route !== "/" && <DeletePage path={file.path} route={route} version={saved.version} />}
+          {live && route && (
+            // The saved draft as the site's own server draws it, in a tab of its own.
+            <a className="button" href={`${studioBase}/preview${route}`} target="_blank" rel="noopener">
+              Preview saved draft<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
           <p role="status" className="save-status">
             {saveStatus(saveState, dirty, problems)}
           </p>
+          {live && (
+            <p role="status" className="save-status">
+              {alsoOpenWords(others)}
+            </p>
+          )}
         </div>
       </header>
-      {saveState.kind === "conflict" && (
-        <div role="alert" className="banner">
-          <p>
-            {file.path} was changed on disk since you opened it (in another editor, or by git). Saving here would overwrite that change, so the studio will not. Load the version on disk to
-            continue from it; your edits here are kept until you do.
-          </p>
-          <button type="button" className="button" onClick={() => onReload(saveState.current)}>
-            Load the version on disk (drops my edits)
-          </button>
-        </div>
+      {conflict && (
+        <ConflictPanel
+          conflict={conflict.conflict}
+          live={live}
+          mine={open.value}
+          base={saved.value}
+          schema={(isSite ? schemas.site : schemas.page) as RJSFSchema}
+          busy={saveState.kind === "saving"}
+          focus={conflict.focus}
+          onKeepMine={() => void saveAs(open.value, conflict.conflict.current.version)}
+          onTakeTheirs={() => onReload(conflict.conflict.current)}
+          onSaveMerged={(value) => saveMerged(value, conflict.conflict.current.version)}
+        />
       )}
       <p className="visually-hidden" role="status">
         {announcement}
@@ -151,7 +231,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 
 function saveStatus(state: SaveState, dirty: boolean, problems: readonly StudioProblem[]): string {
   if (state.kind === "failed") return `Not saved: ${state.message}`;
-  if (state.kind === "conflict") return "The file changed on disk: see above.";
+  if (state.kind === "conflict") return live ? "Someone else saved this page meanwhile: see above." : "The file changed on disk: see above.";
   if (dirty) return "Unsaved changes";
   if (state.kind === "saved") {
     const errors = problems.filter((problem) => problem.severity === "error").length;

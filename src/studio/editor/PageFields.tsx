@@ -2,6 +2,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { StudioProblem } from "../studioApi.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
+import { titleEndingNote, useCompanyName } from "../form/titleNotes.ts";
 import { AddBlock } from "./AddBlock.tsx";
 import { blockKinds, pageTopSchema, withoutBlocks, type BlockKind } from "./blockKinds.ts";
 import { BlockPanel, blockLabel, type BlockAction } from "./BlockPanel.tsx";
@@ -30,6 +31,9 @@ export function PageFields({ file, pageSchema, problems, change, announce, openK
   const top = useMemo(() => withoutBlocks(file.value), [file.value]);
   const blocks = blocksOf(file.value);
   const [metaOpen, setMetaOpen] = useState(true);
+  const companyName = useCompanyName();
+  const titleNote = titleEndingNote((top.meta as { title?: unknown } | undefined)?.title, companyName);
+  const topOptions = useMemo(() => (titleNote ? { meta: { title: { "ui:help": titleNote } } } : undefined), [titleNote]);
 
   // A block just added or duplicated opens, ready to fill in; the blocks the file had stay closed.
   const known = useRef(new Set(file.keys));
@@ -93,7 +97,7 @@ export function PageFields({ file, pageSchema, problems, change, announce, openK
           </h2>
         </div>
         <div id="page-settings" className="block-form" hidden={!metaOpen}>
-          <SchemaForm schema={topSchema} value={top} problems={problems} pointer="" idPrefix="page" onChange={onTop} />
+          <SchemaForm schema={topSchema} value={top} problems={problems} pointer="" idPrefix="page" onChange={onTop} fieldOptions={topOptions} />
         </div>
       </section>
       <h2 className="blocks-heading">Blocks, top to bottom</h2>

@@ -10,6 +10,12 @@ interface Props {
   placeOf: (pointer: string) => string;
 }
 
+/**
+ * Where the list says a problem is, and takes the person: a missing property's own field ("… › items 6
+ * › title"), where the form shows its message, rather than the entry that lacks it.
+ */
+const pointerOf = (problem: StudioProblem) => (problem.missingProperty === undefined ? problem.pointer : `${problem.pointer}/${problem.missingProperty.replace(/~/g, "~0").replace(/\//g, "~1")}`);
+
 /** "2 errors, 1 warning": the validator's count for the open file, and each problem with a way to its field. */
 export function ProblemBar({ problems, checking, failure, onShow, placeOf }: Props) {
   const errors = problems.filter((problem) => problem.severity === "error");
@@ -20,7 +26,7 @@ export function ProblemBar({ problems, checking, failure, onShow, placeOf }: Pro
       <p role="status" className="problem-count">
         {summary}
         {checking && <span className="muted"> (checking…)</span>}
-        {failure && <span className="field-error"> The validator could not run: {failure}</span>}
+        {failure && <span className="field-error"> The page could not be checked: {failure}</span>}
       </p>
       {problems.length > 0 && (
         <details className="problem-list">
@@ -28,8 +34,8 @@ export function ProblemBar({ problems, checking, failure, onShow, placeOf }: Pro
           <ul>
             {problems.map((problem, index) => (
               <li key={index}>
-                <button type="button" className="link-button" onClick={() => onShow(problem)}>
-                  <span className={problem.severity === "error" ? "badge badge-error" : "badge badge-warning"}>{problem.severity}</span> <strong>{placeOf(problem.pointer)}</strong>: {problem.message}
+                <button type="button" className="link-button" onClick={() => onShow({ ...problem, pointer: pointerOf(problem) })}>
+                  <span className={problem.severity === "error" ? "badge badge-error" : "badge badge-warning"}>{problem.severity}</span> <strong>{placeOf(pointerOf(problem))}</strong>: {problem.message}
                 </button>
               </li>
             ))}

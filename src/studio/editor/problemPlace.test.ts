@@ -10,8 +10,9 @@ describe("where a problem is, as the studio says it", () => {
     expect(place("/blocks/0")).toBe("Block 1 (Hero block)");
   });
 
-  it("puts the rest under the page's settings, and the root as the whole file", () => {
+  it("puts the rest under the page's settings, and a problem of the whole page at the page, never at its file", () => {
     expect(place("/meta/title")).toBe("Page settings › meta › title");
-    expect(place("")).toBe("The whole file");
+    expect(place("")).toBe("This page");
+    expect(problemPlace("", () => undefined, "Site-wide data")).toBe("Site-wide data");
   });
 });

@@ -14,9 +14,13 @@ function words(path: readonly string[]): string {
   return parts.join(" › ");
 }
 
+/** What the top form of a page is headed; the site file's is its own title ("Site-wide data"). */
+const PAGE_TOP = "Page settings";
+
 export function problemPlace(pointer: string, blockTitle: (index: number) => string | undefined, top: string): string {
   const path = pathBelow(pointer, "")!;
-  if (path.length === 0) return "The whole file";
+  // A problem of the page as a whole (no other page links to it), not of its file: nobody here sees the file.
+  if (path.length === 0) return top === PAGE_TOP ? "This page" : top;
   if (path[0] === "blocks" && path.length > 1 && /^\d+$/.test(path[1]!)) {
     const index = Number(path[1]);
     const block = `Block ${index + 1}${blockTitle(index) ? ` (${blockTitle(index)})` : ""}`;

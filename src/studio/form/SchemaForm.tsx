@@ -6,13 +6,14 @@ import type { StudioProblem } from "../studioApi.ts";
 import { buttonTemplates, OptionalDataControlsTemplate } from "./buttons.tsx";
 import { fieldErrors } from "./fieldErrors.ts";
 import { FieldErrorTemplate } from "./FieldErrors.tsx";
+import { ArrayFieldTemplate, ObjectFieldTemplate } from "./quietNewEntries.tsx";
 import { TextWidget } from "./TextWidget.tsx";
 import { SelectWidget } from "./SelectWidget.tsx";
 import { ArrayField } from "../richText/RichTextField.tsx";
 
 const widgets = { TextWidget, SelectWidget };
 const fields = { ArrayField };
-const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate };
+const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate, ArrayFieldTemplate, ObjectFieldTemplate };
 
 /** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
 const hidden = { "ui:widget": "hidden" };
@@ -50,12 +51,15 @@ interface Props {
   idPrefix: string;
   /** The new value, and the id of the field that changed it (for undo steps). */
   onChange: (value: unknown, fieldId: string | undefined) => void;
+  /** More for particular fields (a note under the page's title), beside what every form has. */
+  fieldOptions?: UiSchema;
 }
 
 /**
  * One generated form: labels from the schema's titles, help from its descriptions, enums as choices.
  * It checks nothing itself: the only messages it shows are the validator's (`problems`), so the
- * studio and `npm run validate` can never disagree.
+ * studio and `npm run validate` can never disagree; an entry just added keeps them until the person
+ * moves on from it (quietNewEntries.tsx).
  *
  * Why @rjsf/core and not JSON Forms, compared on these schemas: JSON Forms' own renderers (vanilla)
  * draw a `oneOf` only when its options are constants, and have nothing for our `oneOf` of objects (a
@@ -63,13 +67,14 @@ interface Props {
  * theme draws every schema here, `oneOf` included, takes messages per field from outside
  * (`extraErrors`), and lets each kind of field be replaced (links, pictures, icons, rich text).
  */
-export const SchemaForm = memo(function SchemaForm({ schema, value, problems, pointer, idPrefix, onChange }: Props) {
+export const SchemaForm = memo(function SchemaForm({ schema, value, problems, pointer, idPrefix, onChange, fieldOptions }: Props) {
   const extraErrors = useMemo(() => fieldErrors(problems, pointer), [problems, pointer]);
+  const ui = useMemo(() => (fieldOptions ? { ...uiSchema, ...fieldOptions } : uiSchema), [fieldOptions]);
   return (
     <Form
       tagName="div"
       schema={schema}
-      uiSchema={uiSchema}
+      uiSchema={ui}
       formData={value}
       validator={validator}
       widgets={widgets}

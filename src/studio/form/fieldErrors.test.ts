@@ -16,8 +16,8 @@ describe("the validator's problems at the fields of one form", () => {
   });
 
   it("puts a missing property's message at the field that is empty", () => {
-    const missing = { ...problem("/blocks/2/items/3", 'missing required property "title"'), missingProperty: "title" };
-    expect(fieldErrors([missing], "/blocks/2")).toEqual({ items: { 3: { title: { __errors: ['missing required property "title"'] } } } });
+    const missing = { ...problem("/blocks/2/items/3", "must be filled in"), missingProperty: "title" };
+    expect(fieldErrors([missing], "/blocks/2")).toEqual({ items: { 3: { title: { __errors: ["must be filled in"] } } } });
   });
 
   it("marks a warning as one", () => {

@@ -3,10 +3,12 @@ import { useLocation } from "wouter";
 import { createPage } from "../api.ts";
 import { editHref } from "./editHref.ts";
 import { StudioDialog } from "../StudioDialog.tsx";
+import { newPageTitleNote, useCompanyName } from "../form/titleNotes.ts";
 
 /**
  * "New page": an address and a title, and the endpoint makes the file as `npm run new-page` does
- * (same template, same address rules, its messages shown as they are). Then the page opens.
+ * (same template, same address rules, its messages shown as they are). Then the page opens. Under
+ * the title, the title as search results will show it, the company's name added.
  */
 export function NewPage() {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -15,6 +17,8 @@ export function NewPage() {
   const [route, setRoute] = useState("/");
   const [title, setTitle] = useState("");
   const [state, setState] = useState<{ kind: "idle" } | { kind: "busy" } | { kind: "error"; message: string }>({ kind: "idle" });
+  const companyName = useCompanyName();
+  const titleNote = newPageTitleNote(title, companyName);
 
   async function create(event: FormEvent) {
     event.preventDefault();
@@ -40,12 +44,17 @@ export function NewPage() {
             <input required value={route} onChange={(event) => setRoute(event.target.value)} placeholder="/services/cloud-migration" aria-describedby={`${titleId}-address-help`} />
           </label>
           <p id={`${titleId}-address-help`} className="muted">
-            Starts with “/”; letters, digits and “-”. The file is made at the matching place under pages/.
+            Starts with “/”; letters, digits and “-”. Visitors will find the page at this address on the site.
           </p>
           <label>
             Title
-            <input required value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Cloud Migration" />
+            <input required value={title} onChange={(event) => setTitle(event.target.value)} placeholder="Cloud Migration" aria-describedby={titleNote ? `${titleId}-title-help` : undefined} />
           </label>
+          {titleNote && (
+            <p id={`${titleId}-title-help`} className="muted">
+              {titleNote}
+            </p>
+          )}
           <p role="alert" className="field-error">
             {state.kind === "error" ? state.message : ""}
           </p>

@@ -4,6 +4,7 @@ import { loadPageList } from "../api.ts";
 import { LIVE_STUDIO_PATH, type StudioFileSummary } from "../studioApi.ts";
 import { studioBase } from "../studioBase.ts";
 import { NewPage } from "./NewPage.tsx";
+import { DeletedNotice } from "../editor/DeletedNotice.tsx";
 import { editHref } from "./editHref.ts";
 
 /** The studio's first screen: every page by address and title, a filter, "New page", and the site file. */
@@ -23,6 +24,7 @@ export function PageList() {
   return (
     <main className="page-list">
       <h1>Page studio</h1>
+      <DeletedNotice />
       <p className="muted">
         {studioBase === LIVE_STUDIO_PATH
           ? "Change the site's pages through forms, with a live preview. Every save is a draft, kept in your name; visitors see it once a publisher publishes it."

@@ -2,6 +2,7 @@ import { getDefaultRegistry } from "@rjsf/core";
 import type { ErrorSchema, FieldProps } from "@rjsf/utils";
 import { useEffect, useId, useRef, useState } from "react";
 import { WARNING_PREFIX } from "../studioApi.ts";
+import { useQuiet } from "../form/quietNewEntries.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
 import { fromNodes, toNodes, type RichElement } from "./richTextDom.ts";
 
@@ -12,10 +13,10 @@ export function ArrayField(props: FieldProps) {
   return props.schema["x-rich-text"] ? <RichTextField {...props} /> : <DefaultArrayField {...props} />;
 }
 
-/** The messages anywhere under the list, each with where: "Element 3: must not be empty". */
+/** The messages anywhere under the list, each with where, counted as the writer sees the text: "Part 3 of the text: must not be empty". */
 function messagesIn(errors: ErrorSchema | undefined, path: string[] = []): string[] {
   if (!errors) return [];
-  const own = (errors.__errors ?? []).map((message) => (path.length ? `Element ${Number(path[0]) + 1}: ${message}` : message));
+  const own = (errors.__errors ?? []).map((message) => (path.length ? `Part ${Number(path[0]) + 1} of the text: ${message}` : message));
   return [...own, ...Object.entries(errors).flatMap(([key, value]) => (key === "__errors" ? [] : messagesIn(value as ErrorSchema, [...path, key])))];
 }
 
@@ -37,7 +38,8 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
   const [linking, setLinking] = useState(false);
   const id = fieldPathId.$id;
   const helpId = useId();
-  const errors = messagesIn(errorSchema);
+  const quiet = useQuiet();
+  const errors = quiet ? [] : messagesIn(errorSchema);
 
   // The area is the browser's while the writer types; it is drawn again only when the value changed
   // from elsewhere (undo, a reload), or it would lose the caret at every letter.

@@ -5,6 +5,7 @@
  * (../drafts/) instead of written into the checkout the site is served from.
  *   /studio/sign-in…           sign in (e-mailed link, single sign-on), /studio/sign-out
  *   /studio/, /studio/edit     the editor's page; /studio/preview its preview frame (signed in only)
+ *   /studio/preview/<address>  the drafts' version of a page, rendered by the site's server bundle (draftPreview.ts)
  *   /studio/assets/…           the studio build (dist-studio/), hashed files
  *   /studio/api/…              the studio's API (src/studio/studioApi.ts): 401 without a session
  *   /studio/api/me, session    who is signed in; publishers: /studio/api/log, /studio/api/sessions
@@ -25,6 +26,9 @@ import { studioSignIn } from "../../../../src/server/studio/auth/studioSignIn.ts
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
 import { studioApiErrorHandler, studioApiScope } from "../endpoint.ts";
 import { commitChange } from "./commitChange.ts";
+import { lastChange } from "./lastChange.ts";
+import { presenceRoutes } from "./presenceRoutes.ts";
+import { draftPreview } from "./draftPreview.ts";
 import { staffRoutes } from "./staffRoutes.ts";
 import { studioContentSecurityPolicy } from "./studioPolicy.ts";
 import { liveStudioPages } from "./studioPages.ts";
@@ -76,13 +80,15 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
   };
   for (const path of ["/", "/edit", "/people"]) app.get(path, screen(pages.editor));
   app.get("/preview", screen(pages.preview));
+  await app.register(draftPreview, { drafts, stylesheets: pages.stylesheets });
 
   await app.register(
     async (api) => {
       api.setErrorHandler(studioApiErrorHandler);
       api.addHook("onRequest", requireSession);
-      await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed: commitChange(drafts, staff) }));
+      await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed: commitChange(drafts, staff), conflictDetails: lastChange(drafts) }));
       await api.register(staffRoutes, { staff });
+      await api.register(presenceRoutes);
     },
     { prefix: "/api" },
   );
