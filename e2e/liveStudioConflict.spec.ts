@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { signInByLink, signInBySso } from "./liveStudio/signIn.ts";
 
 /**
  * Two people edit the same page in the live studio at once: each sees that the other has it open, the
@@ -24,30 +25,6 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => site?.stop());
-
-const mailsTo = (address: string) => site.smtp.received.filter((mail) => mail.recipients.includes(address));
-const linkIn = (text: string) => /https?:\/\/\S+\/studio\/sign-in\/link\?token=\S+/.exec(text)![0];
-
-async function signInByLink(page: Page, address: string) {
-  const before = mailsTo(address).length;
-  await page.goto(`${site.url}/studio/`);
-  await expect(page).toHaveURL(/\/studio\/sign-in/);
-  await page.getByLabel("Work e-mail address").fill(address);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await expect.poll(() => mailsTo(address).length).toBe(before + 1);
-  await page.goto(linkIn(mailsTo(address).at(-1)!.mail.text!));
-  await page.getByRole("button", { name: "Sign in" }).press("Enter");
-  await expect(page.getByText(`Signed in as ${address} (editor)`)).toBeVisible();
-}
-
-async function signInBySso(page: Page, address: string) {
-  await page.goto(`${site.url}/studio/sign-in`);
-  await page.getByRole("link", { name: "Sign in with your work account" }).press("Enter");
-  await page.getByLabel("E-mail").fill(address);
-  await page.getByRole("button", { name: "Sign in" }).press("Enter");
-  await expect(page.getByText(`Signed in as ${address} (editor)`)).toBeVisible();
-}
 
 /** A second person's browser: a context of its own, whose console is watched as the test's own page's is. */
 async function secondBrowser(browser: Browser): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
@@ -89,8 +66,8 @@ test("two people on the home page see each other; the second save meets the firs
   test.setTimeout(120_000);
   const second = await secondBrowser(browser);
   const brunoPage = second.page;
-  await signInBySso(page, eda.email);
-  await signInByLink(brunoPage, bruno.email);
+  await signInBySso(site, page, eda.email);
+  await signInByLink(site, brunoPage, bruno.email);
 
   // Each browser says every 20 s that the page is still open: the clock is moved on rather than waited for.
   await page.clock.install();
@@ -148,8 +125,8 @@ test("Keep my version saves his over hers, and her commit stays in the history b
   test.setTimeout(90_000);
   const second = await secondBrowser(browser);
   const brunoPage = second.page;
-  await signInBySso(page, eda.email);
-  await signInByLink(brunoPage, bruno.email);
+  await signInBySso(site, page, eda.email);
+  await signInByLink(site, brunoPage, bruno.email);
   await page.goto(homeEditor());
   await brunoPage.goto(homeEditor());
   const commitsBefore = draftCommits().length;

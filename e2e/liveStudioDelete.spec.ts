@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { signInByLink } from "./liveStudio/signIn.ts";
 
 /**
  * Deleting a page in the live studio: "Delete page…" asks where the page's visitors should go, refuses
@@ -20,27 +20,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => site?.stop());
 
-const mailsTo = (address: string) => site.smtp.received.filter((mail) => mail.recipients.includes(address));
-const linkIn = (text: string) => /https?:\/\/\S+\/studio\/sign-in\/link\?token=\S+/.exec(text)![0];
-
-async function signInByLink(page: Page, address: string) {
-  const before = mailsTo(address).length;
-  await page.goto(`${site.url}/studio/`);
-  await expect(page).toHaveURL(/\/studio\/sign-in/);
-  await page.getByLabel("Work e-mail address").fill(address);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await expect.poll(() => mailsTo(address).length).toBe(before + 1);
-  await page.goto(linkIn(mailsTo(address).at(-1)!.mail.text!));
-  await page.getByRole("button", { name: "Sign in" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Page studio" })).toBeVisible();
-}
-
 const draftCommits = () => site.git("log", "--format=%H%x09%s", "origin/main..studio/drafts").split("\n").filter(Boolean);
 
 test("a publisher makes a page through New page…, deletes it sending its visitors to /contact, and the drafts branch has one commit with the page file and pages/_site.json", async ({ page }) => {
   test.setTimeout(90_000);
-  await signInByLink(page, publisher);
+  await signInByLink(site, page, publisher);
 
   await page.getByRole("button", { name: "New page…" }).press("Enter");
   await page.getByLabel("Address").fill("/careers");
@@ -86,7 +70,7 @@ test.describe("a page other pages link to", () => {
   test.use({ expectedConsoleErrors: [/the server responded with a status of 422/] });
 
   test("is not deleted: each link is listed in the checker's words, and its file opens in the studio", async ({ page }) => {
-    await signInByLink(page, publisher);
+    await signInByLink(site, page, publisher);
     const before = draftCommits().length;
     await page.goto(`${site.url}/studio/edit?file=${encodeURIComponent("pages/privacy-policy.json")}`);
     await page.getByRole("button", { name: "Delete page…" }).press("Enter");

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { signInByLink, signInHere } from "./liveStudio/signIn.ts";
 
 /**
  * The drafts' version of a page, rendered by the live server with the site's own components
@@ -21,30 +21,9 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => site?.stop());
 
-const mailsTo = (address: string) => site.smtp.received.filter((mail) => mail.recipients.includes(address));
-const linkIn = (text: string) => /https?:\/\/\S+\/studio\/sign-in\/link\?token=\S+/.exec(text)![0];
-
-/** Signs in by e-mailed link from wherever the sign-in page is; the sign-in then returns to where it was asked for. */
-async function signInFromSignInPage(page: Page, address: string) {
-  await expect(page).toHaveURL(/\/studio\/sign-in/);
-  const before = mailsTo(address).length;
-  await page.getByLabel("Work e-mail address").fill(address);
-  await page.getByRole("button", { name: "E-mail me a sign-in link" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Check your e-mail" })).toBeVisible();
-  await expect.poll(() => mailsTo(address).length).toBe(before + 1);
-  await page.goto(linkIn(mailsTo(address).at(-1)!.mail.text!));
-  await page.getByRole("button", { name: "Sign in" }).press("Enter");
-}
-
-async function signInByLink(page: Page, address: string) {
-  await page.goto(`${site.url}/studio/`);
-  await signInFromSignInPage(page, address);
-  await expect(page.getByRole("heading", { level: 1, name: "Page studio" })).toBeVisible();
-}
-
 test("a saved change to the home hero heading shows in /studio/preview/ under the draft banner, marked noindex, while / still shows the published heading", async ({ page }) => {
   test.setTimeout(60_000);
-  await signInByLink(page, editor);
+  await signInByLink(site, page, editor);
   const file = await (await page.request.get(`${site.url}/studio/api/file?path=pages/index.json`)).json();
   const value = JSON.parse(file.text);
   const oldHeading = value.blocks[0].heading as string;
@@ -95,13 +74,13 @@ test("someone not signed in who opens a preview is sent to sign in, and lands on
   await anonymous.dispose();
 
   await page.goto(`${site.url}/studio/preview/`);
-  await signInFromSignInPage(page, editor);
+  await signInHere(site, page, editor);
   await expect(page).toHaveURL(`${site.url}/studio/preview/`);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(newHeading);
 });
 
 test("a preview answers within 300 ms once the server has loaded its components (median of five)", async ({ page }) => {
-  await signInByLink(page, editor);
+  await signInByLink(site, page, editor);
   const first = await page.request.get(`${site.url}/studio/preview/`);
   expect(first.status()).toBe(200);
   const times: number[] = [];

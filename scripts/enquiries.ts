@@ -7,6 +7,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { asUsageError, UsageError } from "./lib/commandLine.ts";
 import { openConfiguredStore } from "../src/server/enquiries/openStore.ts";
 import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ConfigError, serverConfig } from "../src/server/config.ts";
@@ -36,7 +37,6 @@ DATE is a day like 2026-01-01 (from midnight UTC) or a timestamp like 2026-01-01
 Example: npm run enquiries -- --since 2026-01-01 --format csv > enquiries.csv
 `;
 
-class UsageError extends Error {}
 
 type Options = Exclude<ReturnType<typeof readOptions>, "help">;
 
@@ -117,10 +117,7 @@ function readOptions(args: string[]) {
       },
     }));
   } catch (error) {
-    // Node's messages go on with advice about positional arguments that does not apply here.
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) throw new UsageError((error as Error).message.split(". ")[0]!.replace(/\.$/, ""));
-    throw error;
+    throw asUsageError(error);
   }
   if (values.help) return "help" as const;
   if (!enquiryFormats.includes(values.format as EnquiryFormat)) throw new UsageError("--format must be csv, json or text");

@@ -11,7 +11,8 @@ import type { AuditAction, StaffStore } from "../src/server/staff/staffStore.ts"
 import { ConfigError, serverConfig } from "../src/server/config.ts";
 import { root } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
-import { readStaffArguments, UsageError, type StaffCommand } from "./lib/staffArguments.ts";
+import { UsageError } from "./lib/commandLine.ts";
+import { readStaffArguments, type StaffCommand } from "./lib/staffArguments.ts";
 import { domainName, logTable, sessionsTable, staffTable, toJson } from "./lib/staffFormats.ts";
 
 const usage = `Usage: npm run staff -- <command> [options]

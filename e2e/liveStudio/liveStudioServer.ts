@@ -95,3 +95,5 @@ export async function startLiveStudio() {
     },
   };
 }
+
+export type LiveStudio = Awaited<ReturnType<typeof startLiveStudio>>;

@@ -3,11 +3,11 @@
  * needs checked, or a UsageError whose message is the one sentence the person sees.
  */
 import { parseArgs } from "node:util";
+import { asUsageError, UsageError } from "./commandLine.ts";
 import { roles, type Role } from "../../src/server/staff/staffStore.ts";
 import { EMAIL_PATTERN } from "../../src/shared/enquiry.ts";
 import { parseDateOption } from "./dateOption.ts";
 
-export class UsageError extends Error {}
 
 /** A person by address, or everyone who signs in with single sign-on at a domain ("@company.example"). */
 export type Who = { email: string } | { domain: string };
@@ -94,10 +94,7 @@ function parse(args: string[]) {
       },
     });
   } catch (error) {
-    // Node's messages go on with advice that does not apply here.
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === "string" && code.startsWith("ERR_PARSE_ARGS")) throw new UsageError((error as Error).message.split(". ")[0]!.replace(/\.$/, ""));
-    throw error;
+    throw asUsageError(error);
   }
 }
 

@@ -131,7 +131,7 @@ export async function takeStudioShots(page: Page, { studio, route, shoot }: Opti
 
   // Someone changes the file on disk (VS Code, git) while the studio has edits of its own.
   writeFileSync(file, readFileSync(file, "utf8").replace('"title": "Data Backup', '"title": "Data Backup and Restore'));
-  const banner = page.getByRole("alert").filter({ hasText: "was changed on disk since you opened it" });
+  const banner = page.locator(".conflict-panel").filter({ hasText: "was changed on disk since you opened it" });
   await banner.waitFor();
   await checked(page);
   await page.evaluate(() => window.scrollTo(0, 0));

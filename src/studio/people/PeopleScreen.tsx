@@ -68,8 +68,12 @@ export function PeopleScreen() {
                     <td>{when(session.lastSeenAt)}</td>
                     <td title={session.userAgent}>{session.from}</td>
                     <td>
-                      <button type="button" className="button button-small button-danger" onClick={() => void end(session)} aria-label={`End ${session.email}'s session, signed in ${when(session.createdAt)}`}>
+                      <button type="button" className="button button-small button-danger" onClick={() => void end(session)}>
                         End session
+                        <span className="visually-hidden">
+                          {" "}
+                          of {session.email}, signed in {when(session.createdAt)}
+                        </span>
                       </button>
                     </td>
                   </tr>

@@ -8,7 +8,7 @@
  *   /studio/preview/<address>  the drafts' version of a page, rendered by the site's server bundle (draftPreview.ts)
  *   /studio/assets/…           the studio build (dist-studio/), hashed files
  *   /studio/api/…              the studio's API (src/studio/studioApi.ts): 401 without a session
- *   /studio/api/me, session    who is signed in; publishers: /studio/api/log, /studio/api/sessions
+ *   /studio/api/me, presence   who is signed in, who else has a page open; publishers: /studio/api/log, /studio/api/sessions
  */
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -52,10 +52,15 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
   app.addHook("onRequest", requireOwnOrigin(settings.publicUrl));
-  app.addHook("onRequest", readSession(app, staff));
+  // The hashed files are the same for everyone: no session is looked up (and prolonged) for each of them.
+  const session = readSession(app, staff);
+  const isAsset = (request: FastifyRequest) => request.url.startsWith("/studio/assets/");
+  app.addHook("onRequest", async (request) => {
+    if (!isAsset(request)) await session(request);
+  });
   app.addHook("onSend", async (request, reply) => {
     reply.header("Content-Security-Policy", studioContentSecurityPolicy).header("X-Frame-Options", "SAMEORIGIN");
-    if (!request.url.startsWith("/studio/assets/")) reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex, nofollow");
+    if (!isAsset(request)) reply.header("Cache-Control", "no-store").header("X-Robots-Tag", "noindex, nofollow");
   });
   // The screens' refusals are pages; the API's are { error } (its own scope says so).
   app.setErrorHandler((error: FastifyError, request, reply) => {
