@@ -16,7 +16,7 @@ import { parseJsonSource } from "../jsonSource.ts";
 import { root, slashedPath } from "../paths.ts";
 import { formatProblem } from "../problem.ts";
 import { SITE_FILE, validateProject } from "../validateProject.ts";
-import type { FileChange } from "./routes.ts";
+import type { FileChange } from "./fileChange.ts";
 import { editedText, writeAtomically } from "./saveFile.ts";
 import { StudioError } from "./studioError.ts";
 import { readStudioFile } from "./studioFile.ts";

@@ -3,6 +3,7 @@
  * does the work, and answers. The rules live in those modules; this file is wiring only.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FileChange } from "./fileChange.ts";
 import { studioApi, type StudioConflict, type StudioSchemas } from "../../../src/studio/studioApi.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import { checkFile } from "./checkFile.ts";
@@ -35,14 +36,6 @@ function headerText(value: string | string[] | undefined): string {
 async function refuseOversizedPicture(request: FastifyRequest) {
   const declared = Number(request.headers["content-length"]);
   if (declared > MAX_PICTURE_BYTES) throw new StudioError(413, tooBigMessage(headerText(request.headers["x-file-name"]) || "the picture", declared));
-}
-
-/** A page file the studio has just written: its text before (none for a new page) and after (none for a deleted one). */
-export interface FileChange {
-  /** As the studio names it: "pages/index.json". */
-  path: string;
-  before: string | undefined;
-  after: string | undefined;
 }
 
 export interface StudioRoutesOptions {

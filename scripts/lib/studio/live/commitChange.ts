@@ -11,7 +11,7 @@ import type { FastifyRequest } from "fastify";
 import type { AuditAction, StaffStore } from "../../../../src/server/staff/staffStore.ts";
 import { changeInWords } from "../drafts/changeInWords.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
-import type { FileChange } from "../routes.ts";
+import type { FileChange } from "../fileChange.ts";
 
 /** A file that does not parse is handed over as its text: changeInWords calls that "the whole file". */
 const parsed = (text: string | undefined): unknown => {
