@@ -36,14 +36,24 @@ test("a staff member signs in by e-mailed link, changes the home hero heading, a
   await signInByLink(site, page, editor);
   await expect(page.getByText(`Signed in as ${editor} (editor)`)).toBeVisible();
   await expectNoAxeViolations(page, "the live studio's page list");
+  // The studio's own typeface arrives with it (its stylesheet and font files from the studio's build).
+  await expect.poll(() => page.evaluate(async () => (await document.fonts.ready, document.fonts.check('16px "Inter Variable"') && [...document.fonts].some((face) => face.family === "Inter Variable" && face.status === "loaded")))).toBe(true);
 
   const oldHeading = JSON.parse(readFileSync(join(site.repo, "pages", "index.json"), "utf8")).blocks[0].heading as string;
   await page.getByRole("link", { name: "/", exact: true }).press("Enter");
   await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
   const heading = page.getByRole("region", { name: /^1\. Hero block/ }).getByRole("textbox", { name: /^Heading\*?$/ });
   await heading.fill("Software that works, run by people you can call");
+  // The preview frame draws the page in the site's own type and colours, as the dev server's does.
+  const frameHeading = page.frameLocator('iframe[title^="Preview of"]').getByRole("heading", { level: 1 });
+  await expect(frameHeading).toHaveText("Software that works, run by people you can call");
+  expect(await frameHeading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Inter Variable/);
+  expect(await frameHeading.evaluate((element) => getComputedStyle(element.ownerDocument.body).color)).not.toBe("rgb(0, 0, 0)");
   await page.getByRole("button", { name: "Save" }).press("Enter");
-  await expect(page.getByRole("status").filter({ hasText: /^Saved at/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /^Saved at .* as a draft: visitors see it once a publisher publishes it\.$/ })).toBeVisible();
+  await page.getByRole("link", { name: "All pages" }).press("Enter");
+  await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: "/", exact: true }) })).toContainText("Draft, not published yet");
+  await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: "/about-us", exact: true }) })).toContainText("Published");
 
   const commits = draftCommits();
   expect(commits).toHaveLength(1);

@@ -36,6 +36,7 @@ async function call<T>(url: string, init?: RequestInit): Promise<T> {
 }
 
 export const loadPerson = () => call<StudioPerson>(apiUrl(studioApi.me));
+export const loadUnpublished = () => call<string[]>(apiUrl(studioApi.unpublished));
 export const loadAuditLog = () => call<StudioAuditEntry[]>(apiUrl(studioApi.log));
 export const loadSessions = () => call<StudioSession[]>(apiUrl(studioApi.sessions));
 export const endSession = (id: string) => call<{ ended: true }>(`${apiUrl(studioApi.sessions)}/${encodeURIComponent(id)}`, { method: "DELETE" });

@@ -1,4 +1,4 @@
-/** The studio's entry (dev server only, served by scripts/viteStudio.ts at /_studio). */
+/** The studio's entry, served at /_studio by the dev server (scripts/viteStudio.ts) and at /studio by the live site (scripts/lib/studio/live/). */
 import { createRoot } from "react-dom/client";
 import "@fontsource-variable/inter";
 import { StudioApp } from "./StudioApp.tsx";

@@ -57,6 +57,8 @@ export const studioApi = {
   images: "/images",
   /** Live studio only. GET → StudioPerson: who is signed in (401 when nobody is). */
   me: "/me",
+  /** Live studio only. GET → string[]: the files saved as drafts that visitors do not see yet ("pages/index.json"). */
+  unpublished: "/unpublished",
   /** Live studio, publishers only. GET ?limit=200 → StudioAuditEntry[], newest first. */
   log: "/log",
   /** Live studio, publishers only. GET → StudioSession[], newest first; DELETE sessions/<id> ends one. */

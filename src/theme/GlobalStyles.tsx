@@ -12,7 +12,8 @@ export function GlobalStyles() {
   return import.meta.env.PROD && !import.meta.env.SSR ? null : <DocumentStyles />;
 }
 
-function DocumentStyles() {
+/** The same rules in every build: the studio's preview frame draws pages that no server wrote. */
+export function DocumentStyles() {
   const theme = useTheme();
   return (
     <Global

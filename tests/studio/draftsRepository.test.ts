@@ -60,6 +60,18 @@ describe("the drafts repository", () => {
     expect(await run(worktree, "symbolic-ref", "HEAD")).toBe("refs/heads/studio/drafts");
   });
 
+  it("names the files whose drafts visitors do not see yet, until the drafts are merged into the published branch", async () => {
+    const drafts = await open();
+    expect(await drafts.unpublished()).toEqual([]);
+    write(worktree, "pages/about-us.json", JSON.stringify({ meta: { title: "About" }, blocks: [] }, null, 2) + "\n");
+    write(worktree, "public/images/team.png", "not really a picture");
+    await drafts.commit(["pages/about-us.json", "public/images/team.png"], amira, "About: title");
+    expect(await drafts.unpublished()).toEqual(["pages/about-us.json", "public/images/team.png"]);
+
+    await run(repo, "merge", "--quiet", "--ff-only", "studio/drafts");
+    expect(await drafts.unpublished()).toEqual([]);
+  });
+
   it("commits a saved page on studio/drafts in the editor's name, touching only that file", async () => {
     const drafts = await open();
     const base = await run(repo, "rev-parse", "main");

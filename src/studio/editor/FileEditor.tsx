@@ -235,7 +235,8 @@ function saveStatus(state: SaveState, dirty: boolean, problems: readonly StudioP
   if (dirty) return "Unsaved changes";
   if (state.kind === "saved") {
     const errors = problems.filter((problem) => problem.severity === "error").length;
-    return errors ? `Saved at ${state.at}, with ${errors === 1 ? "1 error" : `${errors} errors`}: the site will not build until they are fixed.` : `Saved at ${state.at}.`;
+    if (errors) return `Saved at ${state.at}, with ${errors === 1 ? "1 error" : `${errors} errors`}: the site will not build until they are fixed.`;
+    return live ? `Saved at ${state.at} as a draft: visitors see it once a publisher publishes it.` : `Saved at ${state.at}.`;
   }
   return "No changes";
 }

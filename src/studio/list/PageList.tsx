@@ -1,11 +1,13 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "wouter";
-import { loadPageList } from "../api.ts";
+import { loadPageList, loadUnpublished } from "../api.ts";
 import { LIVE_STUDIO_PATH, type StudioFileSummary } from "../studioApi.ts";
 import { studioBase } from "../studioBase.ts";
 import { NewPage } from "./NewPage.tsx";
 import { DeletedNotice } from "../editor/DeletedNotice.tsx";
 import { editHref } from "./editHref.ts";
+
+const live = studioBase === LIVE_STUDIO_PATH;
 
 /** The studio's first screen: every page by address and title, a filter, "New page", and the site file. */
 export function PageList() {
@@ -14,8 +16,12 @@ export function PageList() {
   const [filter, setFilter] = useState("");
   const filterId = useId();
 
+  // The live studio also says which pages have drafts visitors do not see yet.
+  const [unpublished, setUnpublished] = useState<ReadonlySet<string>>();
+
   useEffect(() => {
     loadPageList().then(setFiles, (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
+    if (live) loadUnpublished().then((paths) => setUnpublished(new Set(paths)), () => {});
   }, []);
 
   const wanted = filter.trim().toLowerCase();
@@ -26,7 +32,7 @@ export function PageList() {
       <h1>Page studio</h1>
       <DeletedNotice />
       <p className="muted">
-        {studioBase === LIVE_STUDIO_PATH
+        {live
           ? "Change the site's pages through forms, with a live preview. Every save is a draft, kept in your name; visitors see it once a publisher publishes it."
           : "Change the site's pages through forms, with a live preview. Every save writes the page's JSON file, checked as `npm run validate` checks it."}
       </p>
@@ -53,6 +59,7 @@ export function PageList() {
                 <th scope="col">Address</th>
                 <th scope="col">Title</th>
                 <th scope="col">File</th>
+                {unpublished && <th scope="col">Status</th>}
               </tr>
             </thead>
             <tbody>
@@ -65,6 +72,7 @@ export function PageList() {
                   <td>
                     <code className="muted">{file.path}</code>
                   </td>
+                  {unpublished && <td>{unpublished.has(file.path) ? <strong>Draft, not published yet</strong> : <span className="muted">Published</span>}</td>}
                 </tr>
               ))}
             </tbody>

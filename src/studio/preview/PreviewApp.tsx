@@ -6,7 +6,7 @@ import { loadBlocks, loadedBlock } from "../../blocks/blockCache.ts";
 import type { Block } from "../../generated/page.ts";
 import { SiteLayout } from "../../layout/SiteLayout.tsx";
 import { applyScheme } from "../../theme/colorScheme.ts";
-import { GlobalStyles } from "../../theme/GlobalStyles.tsx";
+import { DocumentStyles } from "../../theme/GlobalStyles.tsx";
 import { theme } from "../../theme/theme.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { fromOwnOrigin, type FromPreview, type ToPreview } from "./previewMessages.ts";
@@ -76,7 +76,7 @@ export function PreviewApp() {
   const blocks = Array.isArray(shown.page.blocks) ? shown.page.blocks.filter(isBlock) : [];
   return (
     <ThemeProvider theme={theme}>
-      <GlobalStyles />
+      <DocumentStyles />
       <Router hook={hook}>
         <SiteLayout footer={shown.page.layout?.footer !== false}>
           <PreviewBlocks blocks={blocks} />

@@ -1,5 +1,7 @@
-/** The preview frame's entry (dev server only, served by scripts/viteStudio.ts at /_studio/preview). */
+/** The preview frame's entry, served at <studio>/preview by the dev server (scripts/viteStudio.ts) and the live site (scripts/lib/studio/live/). */
 import { createRoot } from "react-dom/client";
+// The site's pages bring their font faces in the HTML the server wrote; this frame's page has none.
+import "@fontsource-variable/inter";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { PreviewApp } from "./PreviewApp.tsx";
 

@@ -12,7 +12,7 @@
  */
 import { join, resolve } from "node:path";
 import { checkedAuthor, committablePath } from "./commitInputs.ts";
-import { ensureDraftsWorktree } from "./draftsWorktree.ts";
+import { ensureDraftsWorktree, publishedBranch } from "./draftsWorktree.ts";
 import { createExclusive } from "./exclusive.ts";
 import { git, runGit, type GitOptions } from "./git.ts";
 import { recoverWorktree } from "./recoverWorktree.ts";
@@ -42,6 +42,11 @@ export interface DraftsRepository {
   commit(paths: string[], author: Author, message: string): Promise<string | undefined>;
   /** The last commits on the drafts branch (optionally touching one path): id, author name and e-mail, ISO date, message. */
   history(options?: { path?: string; limit?: number }): Promise<DraftCommit[]>;
+  /**
+   * The files whose drafts visitors do not see yet: changed on the drafts branch since it last met the
+   * branch the site is published from ("pages/index.json", "public/images/team.png").
+   */
+  unpublished(): Promise<string[]>;
 }
 
 export interface DraftsRepositoryOptions {
@@ -94,6 +99,7 @@ export async function openDraftsRepository(options: DraftsRepositoryOptions): Pr
   const branch = options.branch ?? DRAFTS_BRANCH;
   const gitOptions: GitOptions = { committer: checkedAuthor(options.committer ?? STUDIO_COMMITTER) };
   await ensureDraftsWorktree({ repo, worktree, branch, baseBranch: options.baseBranch }, gitOptions);
+  const published = await publishedBranch(repo, options.baseBranch, gitOptions);
   await recoverWorktree(worktree, branch, gitOptions);
   const exclusive = createExclusive();
 
@@ -113,6 +119,10 @@ export async function openDraftsRepository(options: DraftsRepositoryOptions): Pr
       const args = ["log", "-z", `--max-count=${count}`, "--format=%H%x00%an%x00%ae%x00%aI%x00%B", `refs/heads/${branch}`, "--"];
       if (path !== undefined) args.push(`:(literal)${committablePath(path)}`);
       return parseLog(await git(worktree, args, gitOptions));
+    },
+    async unpublished() {
+      const changed = await git(worktree, ["diff", "-z", "--name-only", `${published}...refs/heads/${branch}`, "--", "pages", "public/images"], gitOptions);
+      return changed.split("\0").filter(Boolean);
     },
   };
 }

@@ -17,15 +17,17 @@ export interface DraftsWorktreeOptions {
 
 const commonDir = async (folder: string, options: GitOptions) => realpathSync((await git(folder, ["rev-parse", "--path-format=absolute", "--git-common-dir"], options)).trim());
 
+/** The branch the site is published from: the one given, else the repository's checked-out branch (or commit). */
+export async function publishedBranch(repo: string, baseBranch: string | undefined, options: GitOptions): Promise<string> {
+  if (baseBranch !== undefined) return baseBranch;
+  const checkedOut = await runGit(repo, ["symbolic-ref", "--quiet", "--short", "HEAD"], options);
+  return checkedOut.code === 0 ? checkedOut.stdout.trim() : "HEAD";
+}
+
 async function ensureBranch({ repo, branch, baseBranch }: DraftsWorktreeOptions, options: GitOptions) {
   const ref = `refs/heads/${branch}`;
   if ((await runGit(repo, ["rev-parse", "--verify", "--quiet", ref], options)).code === 0) return;
-  let base = baseBranch;
-  if (base === undefined) {
-    const checkedOut = await runGit(repo, ["symbolic-ref", "--quiet", "--short", "HEAD"], options);
-    base = checkedOut.code === 0 ? checkedOut.stdout.trim() : "HEAD";
-  }
-  await git(repo, ["branch", "--no-track", branch, `${base}^{commit}`], options);
+  await git(repo, ["branch", "--no-track", branch, `${await publishedBranch(repo, baseBranch, options)}^{commit}`], options);
 }
 
 /**

@@ -92,7 +92,7 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
       api.setErrorHandler(studioApiErrorHandler);
       api.addHook("onRequest", requireSession);
       await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed: commitChange(drafts, staff), conflictDetails: lastChange(drafts) }));
-      await api.register(staffRoutes, { staff });
+      await api.register(staffRoutes, { staff, drafts });
       await api.register(presenceRoutes);
     },
     { prefix: "/api" },

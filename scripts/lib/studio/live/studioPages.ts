@@ -18,6 +18,16 @@ export interface LiveStudioPages {
 const studioEntry = "src/studio/main.tsx";
 const previewEntry = "src/studio/preview/main.tsx";
 
+/** The chunks `names` import statically, and the chunks those import, each once. */
+function closure(manifest: Record<string, ManifestChunk>, names: string[], seen = new Set<string>()): ManifestChunk[] {
+  return names.flatMap((name) => {
+    const chunk = manifest[name];
+    if (!chunk || seen.has(name)) return [];
+    seen.add(name);
+    return [chunk, ...closure(manifest, chunk.imports ?? [], seen)];
+  });
+}
+
 export function liveStudioPages(studioDist: string): LiveStudioPages {
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -29,8 +39,10 @@ export function liveStudioPages(studioDist: string): LiveStudioPages {
   const page = (key: string, title: string) => {
     const entry = manifest[key];
     if (!entry) throw new Error(`The studio build has no entry ${key}: run npm run build again.`);
-    const stylesheets = (entry.css ?? []).map(url);
-    const preloads = (entry.imports ?? []).map((name) => manifest[name]?.file).filter((file): file is string => Boolean(file));
+    // A stylesheet the two entries share (the font faces) belongs to a chunk they import, not to either entry.
+    const imported = closure(manifest, entry.imports ?? []);
+    const stylesheets = [...new Set([entry, ...imported].flatMap((chunk) => chunk.css ?? []))].map(url);
+    const preloads = imported.map((chunk) => chunk.file);
     const head = [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`), ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}" />`)].join("\n    ");
     return { html: studioHtml({ title, base: LIVE_STUDIO_PATH, head, entry: url(entry.file), noindex: true }), stylesheets };
   };

@@ -48,9 +48,10 @@ export function signInPage(options: SignInPageOptions, { returnTo = "", notice =
   const parts = [notice && `        <p class="notice" role="status">${escapeHtml(notice)}</p>`];
   if (options.sso) {
     parts.push(`        <p><a class="button button-primary" href="/studio/sign-in/sso${returnTo ? `?return=${encodeURIComponent(returnTo)}` : ""}">Sign in with your work account</a></p>`);
+    parts.push(paragraph("The account you use for your work e-mail (Microsoft 365 or Google Workspace)."));
   }
   if (options.email) {
-    if (options.sso) parts.push(paragraph("Or get a sign-in link by e-mail:"));
+    if (options.sso) parts.push(paragraph("No work account, or it does not work here? Get a sign-in link by e-mail:"));
     parts.push(`        <form method="post" action="/studio/sign-in/email" class="stack">
           ${ret}
           <label for="email">Work e-mail address</label>
@@ -58,7 +59,7 @@ export function signInPage(options: SignInPageOptions, { returnTo = "", notice =
           <button class="button button-primary" type="submit">E-mail me a sign-in link</button>
         </form>`);
   }
-  parts.push(paragraph(`Only staff the site's publishers have added can sign in. Nobody signs up here.`));
+  parts.push(paragraph(`Only people a publisher has added can sign in; there is no sign-up. Not added yet? Ask one of the site's publishers.`));
   return page(options, "Sign in to the page studio", parts.filter(Boolean).join("\n"));
 }
 
@@ -83,7 +84,8 @@ export const confirmLinkPage = (options: SignInPageOptions, token: string, retur
   page(
     options,
     "Sign in to the page studio",
-    `        <form method="post" action="/studio/sign-in/link">
+    `        <p>One more step: press <strong>Sign in</strong>. Opening the link does not sign you in by itself, so that mail filters, which open links to check them, cannot use it up.</p>
+        <form method="post" action="/studio/sign-in/link">
           <input type="hidden" name="token" value="${escapeHtml(token)}" />
           <input type="hidden" name="return" value="${escapeHtml(returnTo)}" />
           <button class="button button-primary" type="submit">Sign in</button>
