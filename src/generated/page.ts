@@ -148,7 +148,7 @@ export interface Page {
  */
 export interface SearchAndSharing {
   /**
-   * The page's title, shown in the browser tab and as the search result's headline. Aim for under 60 characters.
+   * The page's title, shown in the browser tab and as the search result's headline (not on the page itself: the big heading visitors see is a block's heading, usually the first block's). Aim for under 60 characters.
    */
   title: string;
   /**
