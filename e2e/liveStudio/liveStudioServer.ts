@@ -56,6 +56,8 @@ export async function startLiveStudio() {
   const staff = (...args: string[]) => execFileSync(process.execPath, [join(root, "scripts", "staff.ts"), ...args], { env, encoding: "utf8" });
 
   let server: ChildProcess | undefined;
+  /** Everything the server printed, across restarts. */
+  let printed = "";
   /** Starts the server and resolves once it serves the studio. */
   const start = () =>
     new Promise<void>((resolve, reject) => {
@@ -64,6 +66,7 @@ export async function startLiveStudio() {
       let output = "";
       const listen = (chunk: Buffer) => {
         output += chunk.toString();
+        printed += chunk.toString();
         if (output.includes("The page studio is at")) resolve();
       };
       server.stdout!.on("data", listen);
@@ -80,6 +83,8 @@ export async function startLiveStudio() {
     staff,
     /** git in the server's clone of the site. */
     git: (...args: string[]) => git(repo, ...args),
+    /** What the server has printed (its log) so far. */
+    output: () => printed,
     /** Kills the server as a crash would (SIGKILL: no clean-up), and waits until it is gone. */
     async crash() {
       const exited = new Promise((resolve) => server!.once("exit", resolve));

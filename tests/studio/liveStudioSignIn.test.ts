@@ -77,3 +77,16 @@ describe("saving in the live studio", () => {
     expect(site.git("log", "-1", "--format=%an <%ae>", "studio/drafts")).toBe(`editor <${editor}>`);
   });
 });
+
+describe("the live studio's log", () => {
+  it("holds no address, sign-in link or session of anyone who signed in or asked to, even when the mail server is down", async () => {
+    await signInCookieHeader(site, editor);
+    await site.smtp.stop();
+    expect((await fetch(`${site.url}/studio/sign-in/email`, formPost(site, { email: editor }))).status).toBe(200);
+    await site.smtp.start();
+    await expect.poll(() => site.output()).toContain("a sign-in link could not be e-mailed");
+    const log = site.output();
+    for (const secret of [editor, "stranger@elsewhere.example", "often@company.example", "token=", "__Host-studio-session"]) expect(log, secret).not.toContain(secret);
+  });
+});
+

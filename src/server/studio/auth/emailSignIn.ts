@@ -61,7 +61,10 @@ export const emailSignIn: FastifyPluginAsync<EmailSignInOptions> = async (app, {
       const returnTo = studioReturnPath((request.body as Form).return);
       const link = `${publicUrl}/studio/sign-in/link?token=${token}${returnTo === "/studio/" ? "" : `&return=${encodeURIComponent(returnTo)}`}`;
       // A mail server that is down must not tell the asker anything the answer to a stranger would not.
-      await transport.sendMail(signInEmail({ to: email, from, link, siteName })).catch((error: Error) => request.log.error({ err: error.message }, "a sign-in link could not be e-mailed"));
+      // Logged by its code only: a mail server's message names the recipient, and the link is a secret.
+      await transport.sendMail(signInEmail({ to: email, from, link, siteName })).catch((error: Error & { code?: string; responseCode?: number }) =>
+        request.log.error({ code: error.code, responseCode: error.responseCode }, "a sign-in link could not be e-mailed"),
+      );
     }
     return html(reply, 200, linkSentPage(pages, email));
   });
