@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
@@ -14,6 +15,8 @@ import { askForLinkHere, mailsTo, signInByLink, signInBySso } from "./liveStudio
 let site: Awaited<ReturnType<typeof startLiveStudio>>;
 const editor = "editor@company.example";
 const publisher = "publisher@company.example";
+/** A second editor: an address may ask for five sign-in links in 15 minutes, and this spec signs in often. */
+const photographer = "photos@company.example";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,6 +24,7 @@ test.beforeAll(async () => {
   site = await startLiveStudio();
   site.staff("add", editor, "--role", "editor");
   site.staff("add", publisher, "--role", "publisher");
+  site.staff("add", photographer, "--role", "editor");
 });
 
 test.afterAll(async () => site?.stop());
@@ -65,6 +69,29 @@ test("a staff member signs in by e-mailed link, changes the home hero heading, a
   const home = await (await page.request.get(`${site.url}/`)).text();
   expect(home).toContain(oldHeading);
   expect(home).not.toContain("run by people you can call");
+});
+
+test("a picture uploaded in the live studio shows at once, in the picker, beside its field and in the preview, though it is not published yet", async ({ page }) => {
+  await signInByLink(site, page, photographer);
+  await page.goto(`${site.url}/studio/edit?file=pages%2Fabout-us.json`);
+  await page.getByRole("button", { name: /^4\. Card grid block/ }).press("Enter");
+  const cards = page.getByRole("region", { name: /^4\. Card grid block/ });
+  await cards.getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+  const picker = page.getByRole("dialog", { name: "Choose a picture" });
+  const photo = await sharp({ create: { width: 800, height: 500, channels: 3, background: "#3a6ea5" } }).jpeg().toBuffer();
+  await picker.locator('input[type="file"]').setInputFiles({ name: "team-photo.jpg", mimeType: "image/jpeg", buffer: photo });
+  await expect(picker).toBeHidden();
+  await expect(cards.getByRole("status").filter({ hasText: "Now showing team-photo.jpg. Check that the picture's description still fits it." })).toBeVisible();
+  const drawn = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
+  await expect.poll(() => drawn(cards.locator("img.image-field-thumb").first())).toBe(800);
+  const framed = page.frameLocator('iframe[title^="Preview of"]').locator('img[src$="/images/team-photo.jpg"]');
+  await framed.scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(framed)).toBe(800);
+  await cards.getByRole("button", { name: "Choose picture…" }).first().press("Enter");
+  await expect.poll(() => drawn(picker.getByRole("button", { name: /team-photo\.jpg/ }).locator("img"))).toBe(800);
+  await page.keyboard.press("Escape");
+  // Visitors get no such picture until it is published.
+  expect((await page.request.get(`${site.url}/images/team-photo.jpg`)).status()).toBe(404);
 });
 
 test("the same person signing in through single sign-on finds the same draft", async ({ browser }) => {

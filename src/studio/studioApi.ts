@@ -22,6 +22,12 @@ export const LIVE_STUDIO_PATH = "/studio";
 /** The studio's pages say under which of the two they are served: <meta name="studio-base" content="/studio">. */
 export const STUDIO_BASE_META = "studio-base";
 
+/**
+ * Where the live studio serves the drafts' pictures (signed-in staff only): a picture uploaded there is
+ * not on the published site until the drafts are published, so the studio shows every picture from here.
+ */
+export const draftFilesPath = (base: string) => `${base}/draft-files`;
+
 /** The page the preview frame loads: the site's own blocks, drawn from what the form holds. */
 export const previewPath = (base: string) => `${base}/preview`;
 /** The endpoint; every address of `studioApi` is under it. */

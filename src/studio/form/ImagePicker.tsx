@@ -2,6 +2,7 @@ import { useState, type Ref } from "react";
 import { StudioDialog } from "../StudioDialog.tsx";
 import { uploadImage } from "../api.ts";
 import { useStudioData } from "../StudioData.tsx";
+import { pictureUrl } from "../studioBase.ts";
 
 const ACCEPTED = "image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml";
 
@@ -42,7 +43,7 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
     setStatus({ kind: "busy", text: `Uploading ${file.name}…` });
     try {
       const image = await uploadImage(file);
-      await served(image.src);
+      await served(pictureUrl(image.src));
       addImage(image);
       setStatus(null);
       onChoose(image.src);
@@ -70,7 +71,7 @@ export function ImagePicker({ ref, current, onChoose }: Props) {
         {shown.map((image) => (
           <li key={image.src}>
             <button type="button" className="picker-item" aria-pressed={image.src === current} onClick={() => onChoose(image.src)}>
-              <img src={image.src} alt="" loading="lazy" width={image.width} height={image.height} />
+              <img src={pictureUrl(image.src)} alt="" loading="lazy" width={image.width} height={image.height} />
               <span className="picker-name">{image.src.replace(/^\/images\//, "")}</span>
               <span className="picker-size">
                 {image.width} × {image.height}, {kilobytes(image.bytes)}

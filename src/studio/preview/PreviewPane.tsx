@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { previewPath } from "../studioApi.ts";
 import { studioBase } from "../studioBase.ts";
 import { fromOwnOrigin, type FromPreview, type ToPreview } from "./previewMessages.ts";
+import { withDrawnPictures } from "./drawnPictures.ts";
 
 /** The two widths the issue asks for: a desktop and a phone. */
 const widths = [
@@ -38,7 +39,7 @@ export function PreviewPane({ route, page }: Props) {
     return () => window.removeEventListener("message", receive);
   }, []);
   useEffect(() => {
-    if (ready) post({ kind: "page", route, page });
+    if (ready) post({ kind: "page", route, page: withDrawnPictures(page) });
   }, [ready, route, page]);
   useEffect(() => {
     if (ready) post({ kind: "scheme", scheme });

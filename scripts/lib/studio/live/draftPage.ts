@@ -13,9 +13,10 @@ import { valueAt } from "../../jsonSource.ts";
 import { root } from "../../paths.ts";
 import { validateProject } from "../../validateProject.ts";
 import { studioPathOf, type StudioFolders } from "../studioFolders.ts";
+import { draftFilesPath, LIVE_STUDIO_PATH } from "../../../../src/studio/studioApi.ts";
 
 /** Where the drafts' own pictures are served to signed-in staff (draftFiles.ts): `/studio/draft-files/images/…`. */
-export const draftFilesPrefix = "/studio/draft-files";
+export const draftFilesPrefix = draftFilesPath(LIVE_STUDIO_PATH);
 
 export type DraftPage =
   /** `file` as the studio names it: "pages/about-us.json". */
