@@ -48,6 +48,12 @@ test("a staff member signs in by e-mailed link, changes the home hero heading, a
   await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
   const heading = page.getByRole("region", { name: /^1\. Hero block/ }).getByRole("textbox", { name: /^Heading\*?$/ });
   await heading.fill("Software that works, run by people you can call");
+  // A long answer's box shows all of it, without a scroll bar of its own.
+  await page.getByRole("button", { name: /^5\. Accordion block/ }).press("Enter");
+  const answer = page.getByRole("region", { name: /^5\. Accordion block/ }).getByRole("textbox", { name: /^Answer/ }).nth(1);
+  const { lines, hidden } = await answer.evaluate((box) => ({ lines: Math.round(box.scrollHeight / parseFloat(getComputedStyle(box).lineHeight)), hidden: box.scrollHeight - box.clientHeight }));
+  expect(lines).toBeGreaterThan(3);
+  expect(hidden).toBe(0);
   // The preview frame draws the page in the site's own type and colours, as the dev server's does.
   const frameHeading = page.frameLocator('iframe[title^="Preview of"]').getByRole("heading", { level: 1 });
   await expect(frameHeading).toHaveText("Software that works, run by people you can call");
