@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
-import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
 import { askForLinkHere, mailsTo, signInByLink, signInBySso } from "./liveStudio/signIn.ts";
 
 /**

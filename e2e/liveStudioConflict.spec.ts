@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
-import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
 import { signInByLink, signInBySso } from "./liveStudio/signIn.ts";
 
 /**

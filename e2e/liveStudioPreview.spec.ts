@@ -1,6 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
-import { startLiveStudio } from "./liveStudio/liveStudioServer.ts";
+import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
 import { signInByLink, signInHere } from "./liveStudio/signIn.ts";
 
 /**

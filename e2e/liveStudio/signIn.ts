@@ -4,7 +4,7 @@
  */
 import type { Page } from "@playwright/test";
 import { expect } from "../consoleGuard.ts";
-import type { LiveStudio } from "./liveStudioServer.ts";
+import type { LiveStudio } from "../../scripts/lib/servers/liveStudioServer.ts";
 
 export const mailsTo = (site: LiveStudio, address: string) => site.smtp.received.filter((mail) => mail.recipients.includes(address));
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFileSync } from "node:child_process";
-import { startLiveStudio } from "../../e2e/liveStudio/liveStudioServer.ts";
+import { startLiveStudio } from "../../scripts/lib/servers/liveStudioServer.ts";
 import type { StudioFile } from "../../src/studio/studioApi.ts";
 import { signedInApi } from "./liveStudioHttp.ts";
 

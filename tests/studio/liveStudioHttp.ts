@@ -3,7 +3,7 @@
  * browser does (a form post with the site's Origin), and the API with the session's cookie.
  */
 import { expect } from "vitest";
-import type { startLiveStudio } from "../../e2e/liveStudio/liveStudioServer.ts";
+import type { startLiveStudio } from "../../scripts/lib/servers/liveStudioServer.ts";
 
 type LiveStudio = Awaited<ReturnType<typeof startLiveStudio>>;
 

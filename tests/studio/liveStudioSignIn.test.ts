@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
-import { startLiveStudio } from "../../e2e/liveStudio/liveStudioServer.ts";
+import { startLiveStudio } from "../../scripts/lib/servers/liveStudioServer.ts";
 import type { StudioFile, StudioImage } from "../../src/studio/studioApi.ts";
 import { formPost, signedInApi, signInCookieHeader } from "./liveStudioHttp.ts";
 

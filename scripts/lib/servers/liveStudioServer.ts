@@ -1,5 +1,6 @@
 /**
- * The live site with its studio, as `npm start` runs it with STUDIO_REPO set, for the browser tests:
+ * The live site with its studio, as `npm start` runs it with STUDIO_REPO set, for the tests and the
+ * guide's pictures:
  * the production server (scripts/serve.ts) in a process of its own, on a free port, with
  * - a real git remote (a bare repository on disk) and the server's clone of it as STUDIO_REPO, holding
  *   the site's pages, pictures and schemas as committed on main;
@@ -10,10 +11,10 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "../../scripts/lib/paths.ts";
-import { freePort } from "../../scripts/lib/servers/freePort.ts";
-import { startOidcProvider } from "../../scripts/lib/servers/oidcServer.ts";
-import { startSmtpServer } from "../../scripts/lib/servers/smtpServer.ts";
+import { root } from "../paths.ts";
+import { freePort } from "./freePort.ts";
+import { startOidcProvider } from "./oidcServer.ts";
+import { startSmtpServer } from "./smtpServer.ts";
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Site developer", "-c", "user.email=dev@company.example", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" } }).trim();
