@@ -126,7 +126,10 @@ export function serverConfig(root: string, env: NodeJS.ProcessEnv = process.env)
 const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** Whether an address is this machine's own (where plain HTTP is allowed, for development and tests). */
-export const isLoopback = (url: URL) => loopbackHosts.has(url.hostname);
+const isLoopback = (url: URL) => loopbackHosts.has(url.hostname);
+
+/** The studio's rule for an address it signs people in through: HTTPS, or plain HTTP on this machine only. */
+export const isHttpsOrLoopback = (url: URL) => url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url));
 
 function studioSettings(root: string, env: NodeJS.ProcessEnv): StudioSettings | undefined {
   const repo = env.STUDIO_REPO?.trim();
@@ -135,7 +138,7 @@ function studioSettings(root: string, env: NodeJS.ProcessEnv): StudioSettings | 
   if (!publicUrl) throw new ConfigError("STUDIO_REPO is set but STUDIO_PUBLIC_URL is not: name the address people reach the site at (https://www.company.example); sign-in links are built from it.");
   if (!URL.canParse(publicUrl) || new URL(publicUrl).pathname !== "/") throw new ConfigError(`STUDIO_PUBLIC_URL must be the site's address alone, like https://www.company.example, not "${publicUrl}".`);
   const url = new URL(publicUrl);
-  if (url.protocol !== "https:" && !(url.protocol === "http:" && isLoopback(url))) {
+  if (!isHttpsOrLoopback(url)) {
     throw new ConfigError("STUDIO_PUBLIC_URL must start with https:// (plain http:// only on this machine, http://localhost:…): the studio's session cookie is sent over HTTPS only.");
   }
   const smtpUrl = env.SMTP_URL?.trim();
@@ -161,7 +164,7 @@ function oidcSettings(env: NodeJS.ProcessEnv): OidcClientSettings | undefined {
   const issuer = env.STUDIO_OIDC_ISSUER?.trim();
   if (!issuer) return undefined;
   const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
-  if (!url || !(url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url)))) {
+  if (!url || !isHttpsOrLoopback(url)) {
     throw new ConfigError(`STUDIO_OIDC_ISSUER must be the identity provider's https:// address, like https://accounts.google.com, not "${issuer}".`);
   }
   const clientId = env.STUDIO_OIDC_CLIENT_ID?.trim();

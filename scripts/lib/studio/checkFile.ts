@@ -9,7 +9,7 @@ import type { StudioCheckResult } from "../../../src/studio/studioApi.ts";
 import { deliveredPage } from "../deliveredPage.ts";
 import { root, slashedPath } from "../paths.ts";
 import { validateProject } from "../validateProject.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { studioMessage } from "./studioWords.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
 

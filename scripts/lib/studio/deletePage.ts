@@ -18,7 +18,7 @@ import { formatProblem } from "../problem.ts";
 import { SITE_FILE, validateProject } from "../validateProject.ts";
 import type { FileChange } from "./fileChange.ts";
 import { editedText, writeAtomically } from "./saveFile.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
 

@@ -11,7 +11,7 @@ import { NewPageError, newPageFile } from "../newPage.ts";
 import { listJsonFiles } from "../pageFiles.ts";
 import { root } from "../paths.ts";
 import { SITE_FILE } from "../validateProject.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { pageFilePath, studioPathOf, type StudioFolders } from "./studioFolders.ts";
 

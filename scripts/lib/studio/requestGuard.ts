@@ -11,7 +11,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { notAPictureMessage, pictureTypes } from "./storePicture.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 
 const ownHostNames = ["localhost", "127.0.0.1", "[::1]"];
 const readOnly = new Set(["GET", "HEAD"]);

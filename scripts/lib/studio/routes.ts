@@ -16,7 +16,7 @@ import { siteAddresses } from "./siteAddresses.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { pageFilePath, type StudioFolders } from "./studioFolders.ts";
 import { MAX_PICTURE_BYTES, pictureTypes, storePicture, tooBigMessage } from "./storePicture.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 
 type Body = Record<string, unknown>;
 

@@ -11,7 +11,7 @@ import { basename, dirname, join } from "node:path";
 import type { StudioConflict, StudioFile } from "../../../src/studio/studioApi.ts";
 import { parseJsonSource } from "../jsonSource.ts";
 import { rewriteJson } from "../rewriteJson.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { readStudioFile, studioFile } from "./studioFile.ts";
 import type { StudioFolders } from "./studioFolders.ts";
 

@@ -9,7 +9,7 @@ import { linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { StudioImage } from "../../../src/studio/studioApi.ts";
 import { studioImage } from "./pictureFiles.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { imageFolderPath, type StudioFolders } from "./studioFolders.ts";
 import { svgScriptFound } from "./svgScripts.ts";
 

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import type { StudioFile } from "../../../src/studio/studioApi.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
 
 /** The first 16 hex digits of the text's SHA-256: plenty to tell two versions of one file apart. */

@@ -7,7 +7,7 @@
 import { lstatSync, realpathSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { slashedPath } from "../paths.ts";
-import { StudioError } from "./studioError.ts";
+import { StudioError } from "../../../src/server/studio/studioError.ts";
 
 export interface StudioFolders {
   /** The pages/ folder ("pages/…" in requests means a file in it). */

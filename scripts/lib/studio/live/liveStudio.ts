@@ -20,7 +20,7 @@ import { join } from "node:path";
 import type { StudioSettings } from "../../../../src/server/config.ts";
 import { cacheControl } from "../../../../src/server/responseHeaders.ts";
 import type { StaffStore } from "../../../../src/server/staff/staffStore.ts";
-import { readSession, requireOwnOrigin, requireSession, StudioRefusal } from "../../../../src/server/studio/auth/guard.ts";
+import { readSession, requireOwnOrigin, requireSession } from "../../../../src/server/studio/auth/guard.ts";
 import { refusedPage } from "../../../../src/server/studio/auth/signInPages.ts";
 import { studioSignIn } from "../../../../src/server/studio/auth/studioSignIn.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
@@ -64,7 +64,7 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
   });
   // The screens' refusals are pages; the API's are { error } (its own scope says so).
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = error instanceof StudioRefusal || (error.statusCode && error.statusCode < 500) ? (error.statusCode ?? 400) : 500;
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
     return reply.code(status).type("text/html; charset=utf-8").send(refusedPage({ stylesheets: pages.stylesheets, email: false, sso: false }, status === 500 ? "The studio failed to answer. Try again in a moment." : error.message));
   });

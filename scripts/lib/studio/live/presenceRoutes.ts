@@ -11,7 +11,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { StudioPresence } from "../../../../src/studio/studioApi.ts";
 import { requireContentType } from "../requestGuard.ts";
-import { StudioError } from "../studioError.ts";
+import { StudioError } from "../../../../src/server/studio/studioError.ts";
 
 /** How long a page stays open for a person who stopped saying so: two heartbeats of 20 s. */
 export const PRESENCE_EXPIRES_MS = 40_000;

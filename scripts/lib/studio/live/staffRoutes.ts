@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { StaffStore } from "../../../../src/server/staff/staffStore.ts";
 import { requireRole } from "../../../../src/server/studio/auth/guard.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
-import { StudioError } from "../studioError.ts";
+import { StudioError } from "../../../../src/server/studio/studioError.ts";
 
 export const staffRoutes: FastifyPluginAsync<{ staff: StaffStore; drafts: DraftsRepository }> = async (api, { staff, drafts }) => {
   api.get("/me", async (request) => {

@@ -9,19 +9,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ActiveSession, Role, StaffStore } from "../../staff/staffStore.ts";
 import { currentSession } from "./sessions.ts";
+import { StudioError } from "../studioError.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
     studioSession: ActiveSession | null;
-  }
-}
-
-export class StudioRefusal extends Error {
-  readonly statusCode: number;
-
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
   }
 }
 
@@ -32,7 +24,7 @@ export function requireOwnOrigin(publicUrl: string) {
     if (readOnly.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== publicUrl) {
-      throw new StudioRefusal(403, origin ? `The studio accepts changes only from its own pages (${publicUrl}), not from ${origin}.` : `The studio accepts changes only from its own pages (${publicUrl}), and this request did not say where it came from.`);
+      throw new StudioError(403, origin ? `The studio accepts changes only from its own pages (${publicUrl}), not from ${origin}.` : `The studio accepts changes only from its own pages (${publicUrl}), and this request did not say where it came from.`);
     }
   };
 }
@@ -48,7 +40,7 @@ export function readSession(app: FastifyInstance, store: StaffStore) {
 export const notSignedIn = "You are not signed in, or your session has ended. Sign in again at /studio/sign-in.";
 
 export async function requireSession(request: FastifyRequest) {
-  if (!request.studioSession) throw new StudioRefusal(401, notSignedIn);
+  if (!request.studioSession) throw new StudioError(401, notSignedIn);
 }
 
 const roleWords: Record<Role, string> = { editor: "an editor", publisher: "a publisher" };
@@ -57,9 +49,9 @@ const roleWords: Record<Role, string> = { editor: "an editor", publisher: "a pub
 export function requireRole(role: Role) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const session = request.studioSession;
-    if (!session) throw new StudioRefusal(401, notSignedIn);
+    if (!session) throw new StudioError(401, notSignedIn);
     if (role === "publisher" && session.role !== "publisher") {
-      throw new StudioRefusal(403, `Only publishers may do this; you are signed in as ${roleWords[session.role]}. Ask a publisher.`);
+      throw new StudioError(403, `Only publishers may do this; you are signed in as ${roleWords[session.role]}. Ask a publisher.`);
     }
   };
 }

@@ -15,6 +15,7 @@ import { failureForLog, sentenceFor, sentences } from "./oidcSentences.ts";
 import { personFromClaims } from "./personFromClaims.ts";
 import { attemptCookie, attemptCookieOptions, clearAttemptOptions, encodeAttempt, newAttempt, readAttempt } from "./ssoAttempt.ts";
 import { studioReturnPath } from "./studioReturnPath.ts";
+import { isHttpsOrLoopback } from "../../config.ts";
 import type { OidcPerson, OidcSettings } from "./oidcTypes.ts";
 
 export type { OidcPerson, OidcSettings };
@@ -109,7 +110,6 @@ export const oidcSignIn: FastifyPluginAsync<OidcSignInOptions> = async (app, { s
 /** The issuer as a URL: https, or http on loopback when a test allows it; anything else is a settings mistake. */
 function checkedIssuer(issuer: string, allowInsecureIssuer: boolean): URL {
   const url = URL.parse(issuer);
-  const loopback = url !== null && ["127.0.0.1", "[::1]", "localhost"].includes(url.hostname);
-  if (url?.protocol === "https:" || (url?.protocol === "http:" && allowInsecureIssuer && loopback)) return url;
+  if (url && (url.protocol === "https:" || (allowInsecureIssuer && isHttpsOrLoopback(url)))) return url;
   throw new Error(`STUDIO_OIDC_ISSUER must be the provider's https:// address (its issuer), not "${issuer}".`);
 }
