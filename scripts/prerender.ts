@@ -14,7 +14,7 @@ import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 import { appModuleMetaName, pageChunksMetaName } from "../src/shared/pageChunks.ts";
-import { withPolicyMeta } from "../src/server/pagePolicy.ts";
+import { fillPageTemplate, type PageParts } from "./lib/pageTemplate.ts";
 import { writeRedirectPages } from "./lib/redirectPages.ts";
 import { readSiteFile } from "./lib/validateProject.ts";
 
@@ -66,17 +66,7 @@ function appMetas(keys: string[]): string {
 }
 
 /** The finished page: the template filled in, carrying its own Content-Security-Policy (its styles' hashes). */
-function fill({ head, html, data }: { head: string; html: string; data: string }): string {
-  for (const placeholder of ["<!--app-head-->", "<!--app-html-->", "<!--app-data-->"]) {
-    if (!template.includes(placeholder)) throw new Error(`dist/index.html lacks the ${placeholder} placeholder`);
-  }
-  return withPolicyMeta(
-    template
-      .replace("<!--app-head-->", () => head)
-      .replace("<!--app-html-->", () => html)
-      .replace("<!--app-data-->", () => data),
-  );
-}
+const fill = (parts: PageParts) => fillPageTemplate(template, parts);
 
 const started = performance.now();
 // Every page names the search index in its head; the popup fetches it only when opened.

@@ -45,10 +45,11 @@ export interface InlineHashes {
  * The policy as one header value, style-src and script-src extended by the hashes of a page's inline
  * <style> and <script> elements (inlineHashes() in pagePolicy.ts). For a <meta http-equiv> copy in the
  * page itself, `meta` leaves out what only a header may say (X-Frame-Options still forbids framing there).
+ * `policy` is the site's unless given (the live studio's pages extend it: scripts/lib/studio/live/studioPolicy.ts).
  */
-export function contentSecurityPolicyFor({ styles = [], scripts = [] }: InlineHashes = {}, { meta = false } = {}): string {
+export function contentSecurityPolicyFor({ styles = [], scripts = [] }: InlineHashes = {}, { meta = false, policy = contentSecurityPolicy } = {}): string {
   const added: Record<string, readonly string[]> = { "style-src": styles, "script-src": scripts };
-  return Object.entries(contentSecurityPolicy)
+  return Object.entries(policy)
     .filter(([directive]) => !(meta && headerOnlyDirectives.has(directive)))
     .map(([directive, sources]) => [directive, sources, ...(added[directive] ?? [])].join(" "))
     .join("; ");

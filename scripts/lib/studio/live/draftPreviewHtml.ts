@@ -6,13 +6,14 @@
  * says what this is. Also the studio's short pages for a preview that cannot be shown.
  */
 import { escapeHtml } from "../../../../src/shared/headTags.ts";
-import { inlineStyleHashes, withPolicyMeta } from "../../../../src/server/pagePolicy.ts";
+import { inlineStyleHashes } from "../../../../src/server/pagePolicy.ts";
+import { studioPage } from "../../../../src/server/studio/auth/signInPages.ts";
+import { fillPageTemplate } from "../../pageTemplate.ts";
 import { mainContentId } from "../../../../src/ui/mainContent.ts";
-import { studioContentSecurityPolicy } from "./studioPolicy.ts";
+import { studioContentSecurityPolicyFor } from "./studioPolicy.ts";
 
 const draftBannerText = "Draft preview — visitors still see the published page.";
 
-const placeholders = ["<!--app-head-->", "<!--app-html-->", "<!--app-data-->"];
 const scriptElement = /\s*<script\b[^>]*>[\s\S]*?<\/script\s*>/gi;
 const robotsMeta = `<meta name="robots" content="noindex, nofollow">`;
 /** The site's "Skip to content" link (layout/SiteLayout.tsx), the first thing in every page's body. */
@@ -38,17 +39,8 @@ const withBanner = (html: string, studioLink: string) => (skipLink.test(html) ? 
 
 /** The preview page: `rendered` (renderDraft) in `template`, with the banner at the top, linking back to `studioLink`. */
 export function draftPreviewHtml(template: string, rendered: { html: string; head: string }, studioLink: string): string {
-  const page = template.replace(scriptElement, "");
-  for (const placeholder of placeholders) {
-    if (!page.includes(placeholder)) throw new Error(`the page template lacks the ${placeholder} placeholder: build the site again (npm run build)`);
-  }
   const head = [robotsMeta, rendered.head.replace("<title>", "<title>Draft preview: "), `<style>${bannerCss}</style>`].join("\n    ");
-  return withPolicyMeta(
-    page
-      .replace("<!--app-head-->", () => head)
-      .replace("<!--app-html-->", () => withBanner(rendered.html, studioLink))
-      .replace("<!--app-data-->", ""),
-  );
+  return fillPageTemplate(template.replace(scriptElement, ""), { head, html: withBanner(rendered.html, studioLink), data: "" });
 }
 
 /**
@@ -56,35 +48,8 @@ export function draftPreviewHtml(template: string, rendered: { html: string; hea
  * preview) with the hashes of the page's inline <style> elements added, as the site's pages have them
  * (pagePolicy.ts), so the page is styled without 'unsafe-inline'.
  */
-export function draftPreviewPolicy(html: string): string {
-  const hashes = inlineStyleHashes(html);
-  return studioContentSecurityPolicy
-    .split("; ")
-    .map((directive) => (directive.startsWith("style-src ") ? [directive, ...hashes].join(" ") : directive))
-    .join("; ");
-}
+export const draftPreviewPolicy = (html: string): string => studioContentSecurityPolicyFor({ styles: inlineStyleHashes(html) });
 
 /** A short studio page in place of a preview: what happened and what to do, in words. */
-export function draftNoticePage(stylesheets: readonly string[], title: string, sentence: string, link: { href: string; text: string }): string {
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join("\n    ");
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="color-scheme" content="light dark" />
-    ${robotsMeta}
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${escapeHtml(title)} · Page studio</title>
-    ${links}
-  </head>
-  <body>
-    <main class="sign-in">
-      <h1>${escapeHtml(title)}</h1>
-      <p>${escapeHtml(sentence)}</p>
-      <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>
-    </main>
-  </body>
-</html>
-`;
-}
+export const draftNoticePage = (stylesheets: readonly string[], title: string, sentence: string, link: { href: string; text: string }): string =>
+  studioPage(stylesheets, title, `        <p>${escapeHtml(sentence)}</p>\n        <p><a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a></p>`);

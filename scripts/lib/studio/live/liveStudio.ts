@@ -66,7 +66,7 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    return reply.code(status).type("text/html; charset=utf-8").send(refusedPage({ stylesheets: pages.stylesheets, email: false, sso: false }, status === 500 ? "The studio failed to answer. Try again in a moment." : error.message));
+    return reply.code(status).type("text/html; charset=utf-8").send(refusedPage(pages, status === 500 ? "The studio failed to answer. Try again in a moment." : error.message));
   });
 
   await app.register(studioSignIn, { store: staff, settings, siteName, stylesheets: pages.stylesheets, allowInsecureIssuer });

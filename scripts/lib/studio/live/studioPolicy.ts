@@ -6,10 +6,17 @@
  *   each schema into a function at run time. Precompiled validators would remove it.
  * - img-src blob: for a picture chosen for upload, shown before it is sent.
  */
-import { contentSecurityPolicy } from "../../../../src/server/responseHeaders.ts";
+import { contentSecurityPolicy, contentSecurityPolicyFor, type InlineHashes } from "../../../../src/server/responseHeaders.ts";
 
-const added: Record<string, string> = { "script-src": "'unsafe-eval'", "img-src": "blob:", "frame-src": "'self'" };
+const studioPolicy: Readonly<Record<string, string>> = {
+  ...contentSecurityPolicy,
+  "script-src": `${contentSecurityPolicy["script-src"]} 'unsafe-eval'`,
+  "img-src": `${contentSecurityPolicy["img-src"]} blob:`,
+  "frame-src": "'self'",
+  "frame-ancestors": "'self'",
+};
 
-export const studioContentSecurityPolicy = Object.entries({ ...contentSecurityPolicy, "frame-ancestors": "'self'", "frame-src": "" })
-  .map(([directive, sources]) => [directive, sources, added[directive]].filter(Boolean).join(" "))
-  .join("; ");
+/** The studio's policy, with a page's inline styles' hashes when it has some (the draft preview). */
+export const studioContentSecurityPolicyFor = (hashes: InlineHashes = {}) => contentSecurityPolicyFor(hashes, { policy: studioPolicy });
+
+export const studioContentSecurityPolicy = studioContentSecurityPolicyFor();

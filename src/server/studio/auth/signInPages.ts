@@ -15,8 +15,12 @@ export interface SignInPageOptions {
 
 export const SIGN_IN_LINK_MINUTES = 15;
 
-function page(options: SignInPageOptions, title: string, body: string, status: "polite" | "alert" | "" = "") {
-  const links = options.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join("\n    ");
+/**
+ * A short page of the studio's own, outside its screens: a card with a heading and a few lines (the
+ * sign-in pages here, and the draft preview's "no preview" pages), in the studio's stylesheets.
+ */
+export function studioPage(stylesheets: readonly string[], title: string, body: string, status: "polite" | "alert" | "" = "") {
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join("\n    ");
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -60,13 +64,13 @@ export function signInPage(options: SignInPageOptions, { returnTo = "", notice =
         </form>`);
   }
   parts.push(paragraph(`Only people a publisher has added can sign in; there is no sign-up. Not added yet? Ask one of the site's publishers.`));
-  return page(options, "Sign in to the page studio", parts.filter(Boolean).join("\n"));
+  return studioPage(options.stylesheets, "Sign in to the page studio", parts.filter(Boolean).join("\n"));
 }
 
 /** What everyone who asked for a link sees, staff or not: nobody learns from it who is staff. */
 export const linkSentPage = (options: SignInPageOptions, email: string) =>
-  page(
-    options,
+  studioPage(
+    options.stylesheets,
     "Check your e-mail",
     [
       paragraph(`If <strong>${escapeHtml(email)}</strong> belongs to a member of staff, a sign-in link is on its way to it.`),
@@ -81,8 +85,8 @@ export const linkSentPage = (options: SignInPageOptions, email: string) =>
  * the link up before the person could.
  */
 export const confirmLinkPage = (options: SignInPageOptions, token: string, returnTo: string) =>
-  page(
-    options,
+  studioPage(
+    options.stylesheets,
     "Sign in to the page studio",
     `        <p>One more step: press <strong>Sign in</strong>. Opening the link does not sign you in by itself, so that mail filters, which open links to check them, cannot use it up.</p>
         <form method="post" action="/studio/sign-in/link">
@@ -92,5 +96,5 @@ export const confirmLinkPage = (options: SignInPageOptions, token: string, retur
         </form>`,
   );
 
-export const refusedPage = (options: SignInPageOptions, sentence: string) =>
-  page(options, "You are not signed in", [`        <p>${escapeHtml(sentence)}</p>`, paragraph(`<a href="/studio/sign-in">Back to sign-in</a>`)].join("\n"), "alert");
+export const refusedPage = (options: Pick<SignInPageOptions, "stylesheets">, sentence: string) =>
+  studioPage(options.stylesheets, "You are not signed in", [`        <p>${escapeHtml(sentence)}</p>`, paragraph(`<a href="/studio/sign-in">Back to sign-in</a>`)].join("\n"), "alert");
