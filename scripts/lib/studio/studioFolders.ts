@@ -4,7 +4,7 @@
  * else (`../package.json`, an absolute path, a backslash, a NUL, a symlink leading out) is refused with
  * 400 before a file is touched, because the endpoint is a way to write files from a browser.
  */
-import { lstatSync, realpathSync } from "node:fs";
+import { lstatSync, realpathSync, statSync } from "node:fs";
 import { dirname, join, sep } from "node:path";
 import { slashedPath } from "../paths.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
@@ -70,3 +70,16 @@ export function imageFolderPath(folders: StudioFolders, folder: string): string 
   if (!staysInside(images, full)) throw new StudioError(400, `${JSON.stringify(folder)} leads out of public/images/`);
   return full;
 }
+
+/**
+ * The file under public/images/ a picture's name there names ("services/cloud.svg"), as an absolute
+ * path; undefined when the name is no plain path inside it (the live studio serves the drafts'
+ * pictures by such names: live/draftFiles.ts).
+ */
+export function pictureFilePath(folders: Pick<StudioFolders, "publicDir">, name: string): string | undefined {
+  const images = join(folders.publicDir, "images");
+  const segments = safeSegments(name);
+  const full = segments && join(images, ...segments);
+  return full && staysInside(images, full) && statSync(full, { throwIfNoEntry: false })?.isFile() ? full : undefined;
+}
+

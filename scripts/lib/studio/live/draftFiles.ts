@@ -5,34 +5,18 @@
  * part, a backslash or a NUL, or a symlink leading out, is no picture (404), as the studio's own
  * folder checks refuse them (studioFolders.ts).
  */
-import { lstatSync, realpathSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { extname, join, sep } from "node:path";
+import { extname } from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { requireSession } from "../../../../src/server/studio/auth/guard.ts";
 import { pictureTypes } from "../storePicture.ts";
-import type { StudioFolders } from "../studioFolders.ts";
+import { pictureFilePath, type StudioFolders } from "../studioFolders.ts";
 
 const typeOfExtension = new Map<string, string>(Object.entries(pictureTypes).flatMap(([type, { extensions }]) => extensions.map((extension) => [`.${extension}`, type] as const)));
 
-/** Whether `full`, symlinks followed, is a file inside `folder`. */
-function isFileInside(folder: string, full: string): boolean {
-  try {
-    const real = realpathSync(full);
-    return real.startsWith(realpathSync(folder) + sep) && lstatSync(real).isFile();
-  } catch {
-    return false;
-  }
-}
-
 /** The picture's path on disk, or undefined when `name` ("services/cloud.svg") names no picture of the drafts. */
 export function draftPicturePath(folders: Pick<StudioFolders, "publicDir">, name: string): string | undefined {
-  const segments = name.split("/");
-  if (name.includes("\\") || name.includes("\0") || !segments.every((segment) => segment !== "" && !segment.startsWith("."))) return undefined;
-  if (!typeOfExtension.has(extname(name).toLowerCase())) return undefined;
-  const images = join(folders.publicDir, "images");
-  const full = join(images, ...segments);
-  return isFileInside(images, full) ? full : undefined;
+  return typeOfExtension.has(extname(name).toLowerCase()) ? pictureFilePath(folders, name) : undefined;
 }
 
 /** Opened on its own (not in an <img>), an SVG is a document: this one may run nothing and load nothing. */
