@@ -4,8 +4,6 @@ import { loadPerson } from "./api.ts";
 import type { StudioPerson } from "./studioApi.ts";
 import { studioBase } from "./studioBase.ts";
 
-const roleWords = { editor: "editor", publisher: "publisher" } as const;
-
 /**
  * The live studio's top bar: who is signed in, as what, and "Sign out" (a plain form: it works while
  * the screens below are still loading, and the server checks its Origin like any change).
@@ -20,7 +18,7 @@ export function SessionBar() {
       <span>
         {person === undefined ? "" : person ? (
           <>
-            Signed in as <strong>{person.email}</strong> ({roleWords[person.role]})
+            Signed in as <strong>{person.email}</strong> ({person.role})
           </>
         ) : (
           <>

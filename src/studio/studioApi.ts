@@ -14,6 +14,8 @@
  */
 
 import type { Problem } from "../shared/problem.ts";
+// Types only: the server's staff store says what a session and an audit entry are, and the API sends them as they are.
+import type { AuditEntry, Role, StaffSession } from "../server/staff/staffStore.ts";
 
 /** Where the studio lives on the dev server. */
 export const DEV_STUDIO_PATH = "/_studio";
@@ -178,34 +180,17 @@ export interface StudioImage {
   bytes: number;
 }
 
-/** One line of the live studio's audit log: who did what, when, from where. */
-export interface StudioAuditEntry {
-  id: number;
-  at: string;
-  /** An e-mail address, or null for `npm run staff`. */
-  actor: string | null;
-  action: string;
-  detail: string;
-  from: string;
-}
+/** One line of the live studio's audit log (GET log), as the staff store keeps it: who did what, when, from where. */
+export type StudioAuditEntry = AuditEntry;
 
-/** A live session, as publishers see it. */
-export interface StudioSession {
-  id: string;
-  email: string;
-  name: string;
-  method: "email" | "sso";
-  createdAt: string;
-  lastSeenAt: string;
-  userAgent: string;
-  from: string;
-}
+/** A live session, as publishers see it (GET sessions). */
+export type StudioSession = StaffSession;
 
 /** The live studio's GET <api>/me: who is signed in. */
 export interface StudioPerson {
   email: string;
   name: string;
-  role: "editor" | "publisher";
+  role: Role;
 }
 
 /** The live studio's POST <api>/presence: the other people who have the same page open, by name. */

@@ -98,7 +98,7 @@ export function PeopleScreen() {
                     <td>{when(entry.at)}</td>
                     <td>{entry.actor ?? "npm run staff"}</td>
                     <td>
-                      {actionWords[entry.action] ?? entry.action}
+                      {actionWords[entry.action]}
                       {entry.detail && <span className="muted">: {entry.detail}</span>}
                     </td>
                     <td>{entry.from}</td>

@@ -1,5 +1,7 @@
+import type { AuditAction, SignInMethod } from "../../server/staff/staffStore.ts";
+
 /** The audit log's actions as the People screen says them. */
-export const actionWords: Record<string, string> = {
+export const actionWords: Record<AuditAction, string> = {
   "sign-in": "Signed in",
   "sign-in-refused": "Sign-in refused",
   "sign-out": "Signed out",
@@ -11,7 +13,7 @@ export const actionWords: Record<string, string> = {
   revoke: "Ended a session",
 };
 
-export const methodWords = { email: "E-mailed link", sso: "Work account" } as const;
+export const methodWords: Record<SignInMethod, string> = { email: "E-mailed link", sso: "Work account" };
 
 /** "28 Nov 2026, 10:32": the visitor's own time zone and language. */
 export const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
