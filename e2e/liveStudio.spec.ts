@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
-import { askForLinkHere, mailsTo, signInByLink, signInBySso } from "./liveStudio/signIn.ts";
+import { askForLinkHere, mailsTo, signInByLink, signInBySso, signInHere } from "./liveStudio/signIn.ts";
 
 /**
  * The studio on the live site (`npm start` with STUDIO_REPO set), against real services: the production
@@ -196,6 +196,36 @@ test("a publisher reads who did what in People and activity, and ends an editor'
   }
   expect((await editorContext.request.get(`${site.url}/studio/api/pages`)).status()).toBe(401);
   await editorContext.close();
+});
+
+test.describe("a session that ends while editing", () => {
+  // The refused save answers 401, which Chromium reports in the console.
+  test.use({ expectedConsoleErrors: [/the server responded with a status of 401/] });
+
+  test("an editor whose session ends while editing keeps the edits, signs in again in a new tab, and the same Save goes through", async ({ page, context }) => {
+    const writer = "writer@company.example";
+    site.staff("add", writer, "--role", "editor");
+    await signInByLink(site, page, writer);
+    await page.goto(`${site.url}/studio/edit?file=pages%2Fcontact.json`);
+    await page.getByRole("button", { name: /^1\. Hero block/ }).press("Enter");
+    const heading = page.getByRole("region", { name: /^1\. Hero block/ }).getByRole("textbox", { name: /^Heading\*?$/ });
+    await heading.fill("Talk to the people who will build it");
+
+    // A publisher ends every session of this editor (a lost laptop, say) while the edit is unsaved.
+    site.staff("revoke", "--all", writer);
+    await page.getByRole("button", { name: "Save" }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: "Not saved: your session has ended. Your changes are still here: sign in again in a new tab, then press Save." })).toBeVisible();
+    await expect(heading).toHaveValue("Talk to the people who will build it");
+
+    const [signIn] = await Promise.all([context.waitForEvent("page"), page.getByRole("link", { name: /^Sign in again/ }).press("Enter")]);
+    await signInHere(site, signIn, writer);
+    await expect(signIn.getByText(`Signed in as ${writer}`)).toBeVisible();
+    await signIn.close();
+
+    await page.getByRole("button", { name: "Save" }).press("Enter");
+    await expect(page.getByRole("status").filter({ hasText: /^Saved at .* as a draft/ })).toBeVisible();
+    expect(site.git("log", "-1", "--format=%ae %s", "studio/drafts")).toBe(`${writer} Contact Us: hero heading`);
+  });
 });
 
 test("signing out ends the session", async ({ page }) => {

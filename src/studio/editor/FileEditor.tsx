@@ -2,7 +2,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { routeForPageFile } from "../../shared/routes.ts";
-import { saveFile } from "../api.ts";
+import { saveFile, StudioRequestError } from "../api.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
 import { LIVE_STUDIO_PATH, SITE_FILE_SUMMARY, type StudioConflict, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
@@ -30,7 +30,7 @@ interface Props {
   onReload: (file: StudioFile) => void;
 }
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string } | { kind: "conflict" };
+type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string; signedOut?: boolean } | { kind: "conflict" };
 
 /** The version saved meanwhile, and when the panel should take the focus (a save refused; not a change noticed while typing). */
 interface Conflict {
@@ -99,7 +99,10 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
         setSaveState({ kind: "saved", at: new Date().toLocaleTimeString() });
         setConflict(undefined);
       } catch (error) {
-        setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error) });
+        // The session ended (timed out, signed out in another tab, ended by a publisher): the edits stay
+        // on this screen, and a sign-in in another tab lets the same Save go through.
+        const signedOut = error instanceof StudioRequestError && error.status === 401;
+        setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error), signedOut });
       }
     },
     [file.path, onConflict],
@@ -191,6 +194,11 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
           <p role="status" className="save-status">
             {saveStatus(saveState, dirty, problems)}
           </p>
+          {saveState.kind === "failed" && saveState.signedOut && (
+            <a className="button" href={`${studioBase}/sign-in`} target="_blank" rel="noopener">
+              Sign in again<span className="visually-hidden"> (opens in a new tab; your changes here stay)</span>
+            </a>
+          )}
           {live && (
             <p role="status" className="save-status">
               {alsoOpenWords(others)}
@@ -230,6 +238,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 }
 
 function saveStatus(state: SaveState, dirty: boolean, problems: readonly StudioProblem[]): string {
+  if (state.kind === "failed" && state.signedOut) return "Not saved: your session has ended. Your changes are still here: sign in again in a new tab, then press Save.";
   if (state.kind === "failed") return `Not saved: ${state.message}`;
   if (state.kind === "conflict") return live ? "Someone else saved this page meanwhile: see above." : "The file changed on disk: see above.";
   if (dirty) return "Unsaved changes";
