@@ -6,6 +6,10 @@ import { stringify } from "csv-stringify/sync";
 import type { DeliveryState, EnquiryRecord, StoredEnquiry } from "../../src/server/enquiries/store.ts";
 import { enquiryFields } from "../../src/shared/enquiry.ts";
 import { channelNames, utcMinute } from "../../src/server/enquiries/staffWording.ts";
+import { printable } from "./printable.ts";
+
+/** Visitors' texts as the text format prints them: their own line breaks kept, nothing that could rewrite the terminal. */
+const printableText = (text: string) => printable(text, { lineBreaks: true });
 
 export type EnquiryFormat = "csv" | "json" | "text";
 export const enquiryFormats: readonly EnquiryFormat[] = ["csv", "json", "text"];
@@ -47,13 +51,13 @@ export function toText(enquiries: readonly EnquiryRecord[], range: EnquiryRange 
   const blocks = enquiries.map((enquiry) =>
     [
       `${utcMinute(enquiry.receivedAt)}  #${enquiry.id}`,
-      `  Name          ${printable(enquiry.name)}`,
-      `  Designation   ${printable(enquiry.designation)}`,
-      `  Organization  ${printable(enquiry.orgname)}`,
-      `  E-mail        ${printable(enquiry.address)}`,
-      `  Phone         ${printable(enquiry.phone) || "—"}`,
+      `  Name          ${printableText(enquiry.name)}`,
+      `  Designation   ${printableText(enquiry.designation)}`,
+      `  Organization  ${printableText(enquiry.orgname)}`,
+      `  E-mail        ${printableText(enquiry.address)}`,
+      `  Phone         ${printableText(enquiry.phone) || "—"}`,
       `  Message`,
-      ...printable(enquiry.message)
+      ...printableText(enquiry.message)
         .split("\n")
         .map((line) => `    ${line}`),
       ...describeDeliveries(enquiry.deliveries).map((line, index) => `  ${index === 0 ? "Delivery    " : "            "}  ${line}`),
@@ -68,7 +72,7 @@ function describeDeliveries(deliveries: readonly DeliveryState[]): string[] {
   if (deliveries.length === 0) return ["none (stored only)"];
   return deliveries.map(({ channel, status, attempts, nextAttemptAt, sentAt, lastError }) => {
     const tries = `${attempts} ${attempts === 1 ? "attempt" : "attempts"}`;
-    const why = lastError ? `: ${printable(lastError)}` : "";
+    const why = lastError ? `: ${printableText(lastError)}` : "";
     if (status === "sent") return `${channelNames[channel]} sent ${utcMinute(sentAt!)}`;
     if (status === "failed") return `${channelNames[channel]} GAVE UP after ${tries}${why}`;
     return attempts === 0 ? `${channelNames[channel]} waiting to be sent` : `${channelNames[channel]} to be tried again ${utcMinute(nextAttemptAt!)} (${tries}${why})`;
@@ -85,12 +89,4 @@ function formatBound(date: Date): string {
 function describeRange({ since, until, failed }: EnquiryRange): string {
   const bounds = [since && `on or after ${formatBound(since)}`, until && `before ${formatBound(until)}`].filter(Boolean);
   return `${failed ? " with a delivery that gave up" : ""}${bounds.length ? ` received ${bounds.join(" and ")}` : ""}`;
-}
-
-/**
- * Visitors type these texts, and the text format goes straight to a terminal: a control character (an
- * ANSI escape sequence, say) could rewrite what staff see, so each is shown as U+FFFD instead.
- */
-function printable(text: string): string {
-  return text.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, "\uFFFD");
 }

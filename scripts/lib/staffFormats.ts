@@ -4,6 +4,7 @@
  */
 import type { AuditEntry, SignInMethod, StaffDomain, StaffMember, StaffSession } from "../../src/server/staff/staffStore.ts";
 import { utcMinute } from "../../src/server/enquiries/staffWording.ts";
+import { printable } from "./printable.ts";
 
 export const toJson = (value: unknown) => JSON.stringify(value, null, 2) + "\n";
 
@@ -51,17 +52,9 @@ export function logTable(entries: AuditEntry[], since?: Date): string {
 
 /** Columns padded to their widest cell; the last is left as it is, however long. */
 function table(header: string[], rows: string[][]): string {
-  const cells = [header, ...rows.map((row) => row.map(printable))];
+  const cells = [header, ...rows.map((row) => row.map((cell) => printable(cell)))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
   return cells.map((row) => row.map((cell, column) => (column === row.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ").trimEnd()).join("\n") + "\n";
-}
-
-/**
- * A browser's User-Agent and a provider's name come from outside, and the table goes straight to a
- * terminal: a control character (an ANSI escape sequence, a line break) is shown as U+FFFD instead.
- */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f]/g, "\uFFFD");
 }
 
 const shorten = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
