@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { InteractionDetails, Provider } from "oidc-provider";
+import type { Interaction, Provider } from "oidc-provider";
 
 export interface TestPerson {
   email: string;
@@ -44,7 +44,7 @@ export async function interactionPage(provider: Provider, people: TestPerson[], 
   return finish(provider, req, res, details, email, true);
 }
 
-async function finish(provider: Provider, req: IncomingMessage, res: ServerResponse, { params }: InteractionDetails, accountId: string, login: boolean): Promise<void> {
+async function finish(provider: Provider, req: IncomingMessage, res: ServerResponse, { params }: Interaction, accountId: string, login: boolean): Promise<void> {
   const grant = new provider.Grant({ accountId, clientId: String(params.client_id) });
   grant.addOIDCScope(String(params.scope));
   const consent = { grantId: await grant.save() };

@@ -54,7 +54,7 @@ export async function startOidcProvider({ people, clients, port = 0 }: OidcProvi
     cookies: { keys: [randomBytes(32).toString("base64url")] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
     clientBasedCORS: () => false,
-    renderError: async (ctx: { type: string; body: string }, out: { error: string }) => {
+    renderError: async (ctx, out) => {
       ctx.type = "html";
       ctx.body = `<!doctype html><title>Test provider: error</title><p>${out.error.replace(/[^\w.-]/g, "")}</p>`;
     },
