@@ -5,10 +5,9 @@
  * "Accordion block" without " block", then its list's "Accordion item" 2 (which already says
  * "accordion", so it stands for both) and the item's "Answer".
  */
-import { fromPointer } from "../../jsonSource.ts";
+import { blockTypeOf, resolveRef, schemaFor, type Schema } from "../../../../src/shared/schemaWalk.ts";
 import type { JsonPath } from "./jsonChanges.ts";
 
-type Schema = Record<string, unknown>;
 
 export interface FieldPart {
   /** What the part is called: "hero", "accordion item", "heading". */
@@ -38,14 +37,6 @@ export function partText(part: FieldPart): string {
 
 export const partsText = (parts: FieldPart[]) => parts.map(partText).join(" ");
 
-function fitsType(type: unknown, value: unknown): boolean {
-  if (type === "integer" || type === "number") return typeof value === "number";
-  if (type === "array") return Array.isArray(value);
-  if (type === "object") return isObject(value);
-  if (type === "null") return value === null;
-  return typeof type !== "string" || typeof value === type;
-}
-
 /**
  * Adds `next` after the parts so far, without saying a word twice: "link" after "link" is dropped,
  * "card 1" + "card link" says "card 1 link", and "accordion" + "accordion item 2" says "accordion item 2".
@@ -62,48 +53,19 @@ function addPart(parts: FieldPart[], next: FieldPart) {
   parts.push(next);
 }
 
-/** Walks a schema bundled by bundleSchema.ts (every `$ref` is "#/definitions/…" inside it). */
+/** Walks a schema bundled by bundleSchema.ts along `path` in `document` (src/shared/schemaWalk.ts). */
 export function fieldParts(root: Schema, document: unknown, path: JsonPath): FieldPart[] {
-  const resolve = (schema: unknown): Schema => {
-    let current = isObject(schema) ? schema : {};
-    for (let hops = 0; typeof current.$ref === "string" && hops < 20; hops++) {
-      const { $ref, ...rest } = current;
-      const target = fromPointer(decodeURIComponent($ref.slice(1))).reduce<unknown>((node, segment) => (isObject(node) ? node[segment] : undefined), root);
-      // The referring schema's own title ("Picture" for a defs image) says more than the shared one.
-      current = { ...(isObject(target) ? target : {}), ...rest };
-    }
-    return current;
-  };
-  const fits = (schema: Schema, value: unknown): boolean => {
-    const options = schema.oneOf ?? schema.anyOf;
-    if (Array.isArray(options)) return options.some((option) => fits(resolve(option), value));
-    const properties = isObject(schema.properties) ? schema.properties : undefined;
-    const type = isObject(properties?.type) ? properties.type.const : undefined;
-    if (type !== undefined) return isObject(value) && value.type === type;
-    if (!fitsType(schema.type, value)) return false;
-    return !properties || !isObject(value) || Object.keys(value).every((key) => key in properties);
-  };
-  /** The branch of a oneOf/anyOf that `value` is, with its own title; the schema itself without one. */
-  const branch = (schema: Schema, value: unknown): Schema => {
-    const options = schema.oneOf ?? schema.anyOf;
-    if (!Array.isArray(options)) return schema;
-    const chosen = options.map(resolve).find((option) => fits(option, value));
-    if (!chosen) return schema;
-    const { oneOf: _oneOf, anyOf: _anyOf, ...outer } = schema;
-    return branch({ ...outer, ...chosen }, value);
-  };
-
   const parts: FieldPart[] = [];
-  let schema: Schema = root;
+  let schema: unknown = root;
   let value = document;
   path.forEach((segment, at) => {
-    const here = branch(resolve(schema), value);
+    const here = schemaFor(schema, value, root);
     if (typeof segment === "number") {
       const list = Array.isArray(value) ? value : [];
-      const items = resolve(here.items);
+      const items = resolveRef(here.items, root);
       const item = list[segment];
-      const chosen = branch(items, item);
-      const type = isObject(chosen.properties) && isObject(chosen.properties.type) ? chosen.properties.type.const : undefined;
+      const chosen = schemaFor(items, item, root);
+      const type = blockTypeOf(chosen);
       if (typeof type === "string") {
         // A page's blocks: by their kind, and by their place too when the page has more than one of that kind.
         const alike = list.filter((other) => isObject(other) && other.type === type).length;
@@ -115,10 +77,10 @@ export function fieldParts(root: Schema, document: unknown, path: JsonPath): Fie
       value = item;
     } else {
       const property = isObject(here.properties) ? here.properties[segment] : undefined;
-      const title = isObject(property) ? (property.title ?? resolve(property).title) : undefined;
+      const title = isObject(property) ? (property.title ?? resolveRef(property, root).title) : undefined;
       // A list is named by its items ("button 2"), not by itself ("buttons"), when the path goes into it.
       if (typeof path[at + 1] !== "number") addPart(parts, { noun: lowerFirst(typeof title === "string" ? title : segment) });
-      schema = isObject(property) ? property : {};
+      schema = property;
       value = isObject(value) ? value[segment] : undefined;
     }
   });

@@ -7,7 +7,9 @@
 import { isDeepStrictEqual } from "node:util";
 import { alignItems, type ItemStep } from "../../alignItems.ts";
 
-export type JsonPath = (string | number)[];
+import type { JsonPath } from "../../../../src/shared/schemaWalk.ts";
+
+export type { JsonPath };
 
 /**
  * `changed`: the value at `path` (in `after`; in `before` when it is gone from `after`); `added`: the

@@ -4,46 +4,18 @@
  * "1. Hero block › Button 2 › Label" (a block as its panel heads it, a list's entry by its item title
  * and its number from 1, a field by its label).
  */
-import { findSchemaDefinition, type RJSFSchema } from "@rjsf/utils";
+import type { RJSFSchema } from "@rjsf/utils";
+import { blockTypeOf, resolveRef, schemaFor as schemaForValue, type JsonPath, type Schema } from "../../../shared/schemaWalk.ts";
 
-export type JsonPath = (string | number)[];
+export type { JsonPath };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** The schema a `$ref` names, with the referring schema's own title and description, which say more. */
-export function resolveSchema(schema: unknown, root: RJSFSchema): RJSFSchema {
-  let current = (isObject(schema) ? schema : {}) as RJSFSchema;
-  for (let hops = 0; typeof current.$ref === "string" && hops < 20; hops++) {
-    const { $ref, ...siblings } = current;
-    try {
-      current = { ...findSchemaDefinition($ref, root), ...siblings };
-    } catch {
-      return siblings;
-    }
-  }
-  return current;
-}
-
-const blockTypeOf = (schema: RJSFSchema) => (isObject(schema.properties?.type) ? (schema.properties.type as RJSFSchema).const : undefined);
-
-function fits(schema: RJSFSchema, value: unknown): boolean {
-  const type = blockTypeOf(schema);
-  if (type !== undefined) return isObject(value) && value.type === type;
-  if (schema.type === "array") return Array.isArray(value);
-  if (schema.type === "object") return isObject(value);
-  if (schema.type === "string" || schema.type === "boolean") return typeof value === schema.type;
-  if (schema.type === "number" || schema.type === "integer") return typeof value === "number";
-  return true;
-}
+/** The schema a `$ref` names, with the referring schema's own title and description (src/shared/schemaWalk.ts). */
+export const resolveSchema = (schema: unknown, root: RJSFSchema): RJSFSchema => resolveRef(schema, root as Schema) as RJSFSchema;
 
 /** The option of a oneOf/anyOf that `value` is (a block by its `type`), else the schema as it is. */
-export function schemaFor(schema: unknown, value: unknown, root: RJSFSchema): RJSFSchema {
-  const resolved = resolveSchema(schema, root);
-  const options = resolved.oneOf ?? resolved.anyOf;
-  if (!Array.isArray(options)) return resolved;
-  const chosen = options.map((option) => resolveSchema(option, root)).find((option) => fits(option, value));
-  return chosen ? { ...chosen, title: chosen.title ?? resolved.title } : resolved;
-}
+export const schemaFor = (schema: unknown, value: unknown, root: RJSFSchema): RJSFSchema => schemaForValue(schema, value, root as Schema) as RJSFSchema;
 
 /** What an entry of a list is called, from the list's schema: "Button", "Accordion item". */
 export const itemTitle = (list: RJSFSchema | undefined, root: RJSFSchema): string | undefined => {
@@ -63,7 +35,7 @@ export function fieldPlace(root: RJSFSchema, document: unknown, path: JsonPath):
       const entry: RJSFSchema | undefined = here?.items && isObject(here.items) ? schemaFor(here.items, item, root) : undefined;
       const type = isObject(item) && typeof item.type === "string" ? item.type : undefined;
       // A page's block as its panel heads it ("1. Hero block"); another list's entry as "Button 2".
-      if (type !== undefined && entry && blockTypeOf(entry) !== undefined) parts.push(`${segment + 1}. ${entry.title ?? type}`);
+      if (type !== undefined && entry && blockTypeOf(entry as Schema) !== undefined) parts.push(`${segment + 1}. ${entry.title ?? type}`);
       else parts.push(`${itemTitle(here, root) ?? "Item"} ${segment + 1}`);
       schema = entry;
       value = item;
