@@ -44,13 +44,14 @@ function staysInside(folder: string, full: string): boolean {
   }
 }
 
+/** Whether `path` names a page file as the studio names one ("pages/about-us.json"): a plain path under pages/. */
+export const isPageFileName = (path: unknown): path is string => typeof path === "string" && path.startsWith("pages/") && path.endsWith(".json") && safeSegments(path.slice("pages/".length)) !== undefined;
+
 /** The page file a request names ("pages/about-us.json"), as an absolute path. */
 export function pageFilePath(folders: StudioFolders, path: unknown): string {
   const refusal = new StudioError(400, `${JSON.stringify(path)} is not a page file: the studio reads and writes only .json files under pages/ (for example "pages/about-us.json")`);
-  if (typeof path !== "string" || !path.startsWith("pages/") || !path.endsWith(".json")) throw refusal;
-  const segments = safeSegments(path.slice("pages/".length));
-  if (!segments) throw refusal;
-  const full = join(folders.pagesDir, ...segments);
+  if (!isPageFileName(path)) throw refusal;
+  const full = join(folders.pagesDir, ...path.slice("pages/".length).split("/"));
   if (!staysInside(folders.pagesDir, full)) throw refusal;
   return full;
 }

@@ -11,6 +11,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { StudioPresence } from "../../../../src/studio/studioApi.ts";
 import { requireContentType } from "../requestGuard.ts";
+import { isPageFileName } from "../studioFolders.ts";
 import { StudioError } from "../../../../src/server/studio/studioError.ts";
 
 /** How long a page stays open for a person who stopped saying so: two heartbeats of 20 s. */
@@ -29,7 +30,7 @@ export interface PresenceOptions {
   now?: () => number;
 }
 
-const isPagePath = (path: unknown): path is string => typeof path === "string" && path.length <= LONGEST_PATH && path.startsWith("pages/") && path.endsWith(".json") && !path.includes("..");
+const isPagePath = (path: unknown): path is string => isPageFileName(path) && path.length <= LONGEST_PATH;
 
 export const presenceRoutes: FastifyPluginAsync<PresenceOptions> = async (api, { now = Date.now } = {}) => {
   /** Page path → e-mail address → when that person last said it is open. */
