@@ -9,7 +9,7 @@ import { pathToFileURL } from "node:url";
 import { lastChangedDates } from "./lib/lastChanged.ts";
 import { distDir, root, ssrDistDir } from "./lib/paths.ts";
 import { pageTemplateFile } from "./lib/serverBundle.ts";
-import { readBuildManifest } from "./lib/buildManifest.ts";
+import { chunkClosure, readBuildManifest } from "./lib/buildManifest.ts";
 import { blockModulePath } from "../src/blocks/registry.ts";
 import { writeSearchIndex } from "./lib/searchIndexFile.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
@@ -33,24 +33,6 @@ const { render, pages, baseUrl } = (await import(pathToFileURL(serverBuild).href
 const template = await readFile(join(dist, "index.html"), "utf8");
 const manifest = readBuildManifest(dist);
 
-/**
- * The chunk files manifest entries need: their own and those of everything they import statically,
- * each after the chunks it imports, which is the order the boot script evaluates them in.
- */
-function chunkClosure(keys: string[]): Set<string> {
-  const files = new Set<string>();
-  const visited = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || visited.has(key)) return;
-    visited.add(key);
-    chunk.imports?.forEach(visit);
-    files.add(chunk.file);
-  };
-  keys.forEach(visit);
-  return files;
-}
-
 if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has no entry ${appKey}`);
 
 /**
@@ -61,7 +43,7 @@ if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has
  * first paint.
  */
 function appMetas(keys: string[]): string {
-  const files = [...chunkClosure([appKey, ...keys])].map((file) => `/${file}`);
+  const files = [...new Set(chunkClosure(manifest, [appKey, ...keys]).map((chunk) => chunk.file))].map((file) => `/${file}`);
   return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
 }
 

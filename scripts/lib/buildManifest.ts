@@ -17,3 +17,22 @@ export interface ManifestChunk {
  */
 export const readBuildManifest = (dist: string = distDir): Record<string, ManifestChunk> =>
   JSON.parse(readFileSync(join(dist, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+
+/**
+ * The chunks manifest entries `keys` need: their own and those of everything they import statically,
+ * each once and after the chunks it imports (the order the boot script evaluates them in).
+ */
+export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: readonly string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || visited.has(key)) return;
+    visited.add(key);
+    chunk.imports?.forEach(visit);
+    chunks.push(chunk);
+  };
+  keys.forEach(visit);
+  return chunks;
+}
+

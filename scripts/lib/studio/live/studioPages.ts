@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { LIVE_STUDIO_PATH } from "../../../../src/studio/studioApi.ts";
-import { readBuildManifest, type ManifestChunk } from "../../buildManifest.ts";
+import { chunkClosure, readBuildManifest, type ManifestChunk } from "../../buildManifest.ts";
 import { studioHtml } from "../studioHtml.ts";
 
 export interface LiveStudioPages {
@@ -17,16 +17,6 @@ export interface LiveStudioPages {
 
 const studioEntry = "src/studio/main.tsx";
 const previewEntry = "src/studio/preview/main.tsx";
-
-/** The chunks `names` import statically, and the chunks those import, each once. */
-function closure(manifest: Record<string, ManifestChunk>, names: string[], seen = new Set<string>()): ManifestChunk[] {
-  return names.flatMap((name) => {
-    const chunk = manifest[name];
-    if (!chunk || seen.has(name)) return [];
-    seen.add(name);
-    return [chunk, ...closure(manifest, chunk.imports ?? [], seen)];
-  });
-}
 
 export function liveStudioPages(studioDist: string): LiveStudioPages {
   let manifest: Record<string, ManifestChunk>;
@@ -40,9 +30,9 @@ export function liveStudioPages(studioDist: string): LiveStudioPages {
     const entry = manifest[key];
     if (!entry) throw new Error(`The studio build has no entry ${key}: run npm run build again.`);
     // A stylesheet the two entries share (the font faces) belongs to a chunk they import, not to either entry.
-    const imported = closure(manifest, entry.imports ?? []);
-    const stylesheets = [...new Set([entry, ...imported].flatMap((chunk) => chunk.css ?? []))].map(url);
-    const preloads = imported.map((chunk) => chunk.file);
+    const chunks = chunkClosure(manifest, [key]);
+    const stylesheets = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map(url);
+    const preloads = chunks.filter((chunk) => chunk !== entry).map((chunk) => chunk.file);
     const head = [...stylesheets.map((href) => `<link rel="stylesheet" href="${href}" />`), ...preloads.map((file) => `<link rel="modulepreload" href="${url(file)}" />`)].join("\n    ");
     return { html: studioHtml({ title, base: LIVE_STUDIO_PATH, head, entry: url(entry.file), noindex: true }), stylesheets };
   };
