@@ -14,7 +14,7 @@ import { pagesPlugin } from "./vitePages.ts";
 import { root, studioDistDir } from "./lib/paths.ts";
 import { LIVE_STUDIO_PATH } from "../src/studio/studioApi.ts";
 
-export const studioEntries = { studio: "src/studio/main.tsx", preview: "src/studio/preview/main.tsx" } as const;
+const studioEntries = { studio: "src/studio/main.tsx", preview: "src/studio/preview/main.tsx" } as const;
 
 const started = performance.now();
 await build({

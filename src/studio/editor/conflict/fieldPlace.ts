@@ -12,7 +12,7 @@ export type { JsonPath };
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The schema a `$ref` names, with the referring schema's own title and description (src/shared/schemaWalk.ts). */
-export const resolveSchema = (schema: unknown, root: RJSFSchema): RJSFSchema => resolveRef(schema, root as Schema) as RJSFSchema;
+const resolveSchema = (schema: unknown, root: RJSFSchema): RJSFSchema => resolveRef(schema, root as Schema) as RJSFSchema;
 
 /** The option of a oneOf/anyOf that `value` is (a block by its `type`), else the schema as it is. */
 export const schemaFor = (schema: unknown, value: unknown, root: RJSFSchema): RJSFSchema => schemaForValue(schema, value, root as Schema) as RJSFSchema;
