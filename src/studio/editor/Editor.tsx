@@ -3,7 +3,7 @@ import { loadAddresses, loadFile, loadImages, loadSchemas } from "../api.ts";
 import { StudioDataContext, type StudioData } from "../StudioData.tsx";
 import type { StudioFile, StudioSchemas } from "../studioApi.ts";
 import { FileEditor } from "./FileEditor.tsx";
-import type { JsonObject } from "./openFile.ts";
+import { parseJsonObject, type JsonObject } from "./openFile.ts";
 
 interface Loaded {
   file: StudioFile;
@@ -24,7 +24,7 @@ export function Editor({ path }: { path: string }) {
     setLoaded(undefined);
     setFailure(undefined);
     Promise.all([loadFile(path), loadSchemas()]).then(
-      ([file, schemas]) => current && setLoaded({ file, schemas, value: parsed(file.text), opened: 0 }),
+      ([file, schemas]) => current && setLoaded({ file, schemas, value: parseJsonObject(file.text), opened: 0 }),
       (error: unknown) => current && setFailure(error instanceof Error ? error.message : String(error)),
     );
     // The pickers' lists may come a moment later than the form: the fields work without them.
@@ -46,16 +46,7 @@ export function Editor({ path }: { path: string }) {
   const context: StudioData = { ...data, addImage: (image) => setData((last) => ({ ...last, images: [...last.images, image].sort((a, b) => a.src.localeCompare(b.src)) })) };
   return (
     <StudioDataContext.Provider value={context}>
-      <FileEditor key={loaded.opened} file={loaded.file} value={loaded.value} schemas={loaded.schemas} onReload={(file) => setLoaded({ ...loaded, file, value: parsed(file.text), opened: loaded.opened + 1 })} />
+      <FileEditor key={loaded.opened} file={loaded.file} value={loaded.value} schemas={loaded.schemas} onReload={(file) => setLoaded({ ...loaded, file, value: parseJsonObject(file.text), opened: loaded.opened + 1 })} />
     </StudioDataContext.Provider>
   );
-}
-
-function parsed(text: string): JsonObject | null {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
-  } catch {
-    return null;
-  }
 }

@@ -2,17 +2,14 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "wouter";
 import { routeForPageFile } from "../../shared/routes.ts";
-import { saveFile, StudioRequestError } from "../api.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
-import { LIVE_STUDIO_PATH, SITE_FILE_SUMMARY, type StudioConflict, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
+import { LIVE_STUDIO_PATH, SITE_FILE_SUMMARY, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
 import { studioBase } from "../studioBase.ts";
-import { useFileChangedOnDisk } from "../useFileChangedOnDisk.ts";
 import { ConflictPanel } from "./conflict/ConflictPanel.tsx";
-import { sameValue } from "./conflict/differences.ts";
 import { DeletePage } from "./DeletePage.tsx";
 import { focusField, formOf } from "./focusProblem.ts";
-import { blocksOf, openFile, setTopLevel, type JsonObject } from "./openFile.ts";
+import { blocksOf, setTopLevel, type JsonObject } from "./openFile.ts";
 import { PageFields } from "./PageFields.tsx";
 import { problemPlace } from "./problemPlace.ts";
 import { blockKinds } from "./blockKinds.ts";
@@ -21,6 +18,7 @@ import { useCheck } from "./useCheck.ts";
 import { useOpenFile } from "./useOpenFile.ts";
 import { alsoOpenWords, usePresence } from "./usePresence.ts";
 import { useShortcuts } from "./useShortcuts.ts";
+import { useSaving, type SaveState } from "./useSaving.ts";
 
 interface Props {
   file: StudioFile;
@@ -30,25 +28,8 @@ interface Props {
   onReload: (file: StudioFile) => void;
 }
 
-type SaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; at: string } | { kind: "failed"; message: string; signedOut?: boolean } | { kind: "conflict" };
-
-/** The version saved meanwhile, and when the panel should take the focus (a save refused; not a change noticed while typing). */
-interface Conflict {
-  conflict: StudioConflict;
-  focus?: number;
-}
-
 /** The live studio, where the other version is another person's; on the dev server it is a change on disk. */
 const live = studioBase === LIVE_STUDIO_PATH;
-
-const parsedObject = (text: string): JsonObject | undefined => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
@@ -56,10 +37,7 @@ const parsedObject = (text: string): JsonObject | undefined => {
  */
 export function FileEditor({ file, value, schemas, onReload }: Props) {
   const { file: open, history, change, undo, redo } = useOpenFile(value);
-  const [saved, setSaved] = useState({ value, version: file.version });
-  const [saveState, setSaveState] = useState<SaveState>({ kind: "idle" });
-  const [conflict, setConflict] = useState<Conflict>();
-  const refusals = useRef(0);
+  const { saved, saveState, conflict, save, saveAs, saveMerged } = useSaving(file, value, open.value, change);
   const saveButton = useRef<HTMLButtonElement>(null);
   const others = usePresence(file.path, live);
   const [announcement, setAnnouncement] = useState("");
@@ -72,52 +50,6 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
 
   const setOpen = useCallback((key: string, isOpen: boolean) => setOpenKeys((keys) => (isOpen ? new Set(keys).add(key) : new Set([...keys].filter((other) => other !== key)))), []);
 
-  /**
-   * Another version is there (`refused`: a save of `value` was refused for it). The same content
-   * written again (reformatted, or the same edit) is no conflict: the editor goes on from its version.
-   */
-  const onConflict = useCallback((found: StudioConflict, value: JsonObject, refused: boolean) => {
-    if (sameValue(parsedObject(found.current.text), value)) {
-      setSaved({ value, version: found.current.version });
-      setConflict(undefined);
-      return setSaveState(refused ? { kind: "saved", at: new Date().toLocaleTimeString() } : { kind: "idle" });
-    }
-    setSaveState({ kind: "conflict" });
-    const focus = refused ? ++refusals.current : undefined;
-    // Noticed again without a save (the window took the focus): the panel stays as it is, with what the server said.
-    setConflict((last) => (focus !== undefined ? { conflict: found, focus } : last?.conflict.current.version === found.current.version ? last : { conflict: found }));
-  }, []);
-
-  /** Saves `value` over `version`: the version the edit started from, or the one saved meanwhile when the person chose so. */
-  const saveAs = useCallback(
-    async (value: JsonObject, version: string) => {
-      setSaveState({ kind: "saving" });
-      try {
-        const result = await saveFile({ path: file.path, value, version });
-        if ("conflict" in result) return onConflict(result.conflict, value, true);
-        setSaved({ value, version: result.saved.version });
-        setSaveState({ kind: "saved", at: new Date().toLocaleTimeString() });
-        setConflict(undefined);
-      } catch (error) {
-        // The session ended (timed out, signed out in another tab, ended by a publisher): the edits stay
-        // on this screen, and a sign-in in another tab lets the same Save go through.
-        const signedOut = error instanceof StudioRequestError && error.status === 401;
-        setSaveState({ kind: "failed", message: error instanceof Error ? error.message : String(error), signedOut });
-      }
-    },
-    [file.path, onConflict],
-  );
-  const save = useCallback(() => saveAs(open.value, saved.version), [saveAs, open.value, saved.version]);
-
-  /** The merged version becomes the form's value (an undo step), then is saved over the other one. */
-  const saveMerged = useCallback(
-    (value: JsonObject, version: string) => {
-      change((current) => ({ value, keys: blocksOf(value).length === current.keys.length ? current.keys : openFile(value).keys }), null);
-      void saveAs(value, version);
-    },
-    [change, saveAs],
-  );
-
   useShortcuts({ save: () => void save(), undo, redo });
 
   // The panel closed with the button pressed in it: the keyboard goes on from the Save button, not from the page's top.
@@ -126,9 +58,6 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
     if (hadConflict.current && !conflict && (document.activeElement === null || document.activeElement === document.body)) saveButton.current?.focus();
     hadConflict.current = conflict !== undefined;
   }, [conflict]);
-
-  // Someone saved this file elsewhere (VS Code, git, another person): said at once, not only when saving.
-  useFileChangedOnDisk(file.path, saved.version, saveState.kind === "saving", (current) => onConflict({ error: "", current }, open.value, false));
 
   useEffect(() => {
     if (!dirty) return;

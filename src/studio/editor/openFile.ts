@@ -14,6 +14,16 @@ export interface OpenFile {
 let lastKey = 0;
 const newKey = () => `block-${++lastKey}`;
 
+/** A file's text as the object the editor works on; null when it is no JSON object (the editor cannot show it as a form). */
+export function parseJsonObject(text: string): JsonObject | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : null;
+  } catch {
+    return null;
+  }
+}
+
 export const blocksOf = (value: JsonObject): JsonObject[] => (Array.isArray(value.blocks) ? (value.blocks as JsonObject[]) : []);
 
 export function openFile(value: JsonObject): OpenFile {

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import type { StudioConflict } from "../../studioApi.ts";
-import type { JsonObject } from "../openFile.ts";
+import { parseJsonObject, type JsonObject } from "../openFile.ts";
 import { conflictWords } from "./conflictWords.ts";
 import { DifferenceList } from "./DifferenceList.tsx";
 import { differences, merged } from "./differences.ts";
@@ -25,15 +25,6 @@ export interface ConflictPanelProps {
   onSaveMerged: (value: JsonObject) => void;
 }
 
-const parsed = (text: string): JsonObject | undefined => {
-  try {
-    const value: unknown = JSON.parse(text);
-    return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as JsonObject) : undefined;
-  } catch {
-    return undefined;
-  }
-};
-
 /**
  * A save refused because the file changed since the edit started: what differs, field by field, and
  * three ways out (keep mine, take theirs, or choose per field). Nothing is lost whichever is chosen:
@@ -46,7 +37,7 @@ export function ConflictPanel({ conflict, live, mine, base, schema, busy, focus,
   const [merging, setMerging] = useState(false);
   const [takeTheirs, setTakeTheirs] = useState<ReadonlySet<string>>(new Set());
   const words = conflictWords(conflict.current.path, live, conflict.changedBy);
-  const theirs = useMemo(() => parsed(conflict.current.text), [conflict.current.text]);
+  const theirs = useMemo(() => parseJsonObject(conflict.current.text), [conflict.current.text]);
   const found = useMemo(() => (theirs ? differences(schema, mine, theirs, base) : []), [schema, mine, theirs, base]);
 
   useEffect(() => {
