@@ -21,10 +21,7 @@ const photographer = "photos@company.example";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  site = await startLiveStudio();
-  site.staff("add", editor, "--role", "editor");
-  site.staff("add", publisher, "--role", "publisher");
-  site.staff("add", photographer, "--role", "editor");
+  site = await startLiveStudio({ staff: { [editor]: "editor", [publisher]: "publisher", [photographer]: "editor" } });
 });
 
 test.afterAll(async () => site?.stop());

@@ -19,9 +19,7 @@ const homeEditor = () => `${site.url}/studio/edit?file=pages%2Findex.json`;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  site = await startLiveStudio();
-  site.staff("add", eda.email, "--role", "editor");
-  site.staff("add", bruno.email, "--role", "editor");
+  site = await startLiveStudio({ staff: { [eda.email]: "editor", [bruno.email]: "editor" } });
 });
 
 test.afterAll(async () => site?.stop());

@@ -14,8 +14,7 @@ const publisher = "publisher@company.example";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  site = await startLiveStudio();
-  site.staff("add", publisher, "--role", "publisher");
+  site = await startLiveStudio({ staff: { [publisher]: "publisher" } });
 });
 
 test.afterAll(async () => site?.stop());

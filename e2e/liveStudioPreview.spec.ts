@@ -15,8 +15,7 @@ const newHeading = "Software that works, run by people you can call";
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  site = await startLiveStudio();
-  site.staff("add", editor, "--role", "editor");
+  site = await startLiveStudio({ staff: { [editor]: "editor" } });
 });
 
 test.afterAll(async () => site?.stop());

@@ -13,8 +13,7 @@ const editor = "editor@company.example";
 let site: Awaited<ReturnType<typeof startLiveStudio>>;
 
 beforeAll(async () => {
-  site = await startLiveStudio();
-  site.staff("add", editor, "--role", "editor");
+  site = await startLiveStudio({ staff: { [editor]: "editor" } });
 }, 60_000);
 afterAll(() => site?.stop());
 

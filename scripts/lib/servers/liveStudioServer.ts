@@ -11,6 +11,7 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Role } from "../../../src/server/staff/staffStore.ts";
 import { root } from "../paths.ts";
 import { freePort } from "./freePort.ts";
 import { startOidcProvider } from "./oidcServer.ts";
@@ -19,7 +20,8 @@ import { startSmtpServer } from "./smtpServer.ts";
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Site developer", "-c", "user.email=dev@company.example", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" } }).trim();
 
-export async function startLiveStudio() {
+/** `staff`: who may sign in from the start, and as what (added with the real `npm run staff`). */
+export async function startLiveStudio({ staff: people = {} }: { staff?: Record<string, Role> } = {}) {
   const folder = mkdtempSync(join(tmpdir(), "live-studio-"));
   const source = join(folder, "source");
   mkdirSync(source);
@@ -74,6 +76,7 @@ export async function startLiveStudio() {
       server.stderr!.on("data", listen);
       server.once("exit", (code, signal) => reject(new Error(`the server stopped (${code ?? signal}) before it served:\n${output}`)));
     });
+  for (const [email, role] of Object.entries(people)) staff("add", email, "--role", role);
   await start();
 
   return {
