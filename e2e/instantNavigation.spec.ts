@@ -1,5 +1,8 @@
 import type { Locator, Page } from "@playwright/test";
-import { readBuildManifest } from "../scripts/lib/buildManifest.ts";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { distDir } from "../scripts/lib/paths.ts";
+import { contentFolder } from "../scripts/lib/content/contentSpecifiers.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
 import { holdRequests } from "./heldRequests.ts";
@@ -11,11 +14,15 @@ import { alsoOnPhoneTag } from "./projectTags.ts";
  * new one can show whole, and a slow or failed fetch is told plainly.
  */
 
-const dataChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+const codeChunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+/** A page's data module (scripts/lib/content/siteContent.ts), by the name of its page file: "about-us", "UIUX". */
+const dataChunk = (name: string) => new RegExp(`/${contentFolder}/pages/(.+/)?${name}-\\w+\\.js$`);
 
-/** The built chunks that hold page files' data (Vite's manifest names each by its page file), by address. */
+/** The content modules that hold page files' data, by address. */
 function pageDataChunks(): Set<string> {
-  return new Set(Object.entries(readBuildManifest()).flatMap(([source, { file }]) => (source.startsWith("pages/") ? [`/${file}`] : [])));
+  const folder = join(distDir, contentFolder, "pages");
+  const modules = readdirSync(folder, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".js"));
+  return new Set(modules.map((file) => `/${contentFolder}/pages/${file.split("\\").join("/")}`));
 }
 
 /** Whether "Loading…" ever shows in <main> from now on: recorded in the page, as it happens. */
@@ -240,8 +247,8 @@ test("a hovered page's blocks are fetched beside its data, not after it: the cod
   const dataChunks = pageDataChunks();
   const data = await holdRequests(page, (url) => dataChunks.has(url.pathname));
   // The article's header block is on no page of the blog's list: its code is fetched for this page only.
-  const headerCode = page.waitForRequest(dataChunk("ArticleHeader"));
-  const layOutCode = page.waitForRequest(dataChunk("layOutAhead"));
+  const headerCode = page.waitForRequest(codeChunk("ArticleHeader"));
+  const layOutCode = page.waitForRequest(codeChunk("layOutAhead"));
   await page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first().hover();
   await Promise.all([headerCode, layOutCode]);
   await expect.poll(() => data.requested.some((url) => dataChunk("UIUX").test(url))).toBe(true); // and held

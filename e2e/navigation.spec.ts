@@ -125,7 +125,7 @@ test("blocks without behaviour stay as served: their code, icons included, comes
 test("the page a visitor arrives on brings its own data in its HTML: its data chunk comes only when the visitor returns after leaving", async ({ page }) => {
   const dataChunks: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/ai-machine-learning-[\w-]+\.js$/.test(request.url())) dataChunks.push(request.url());
+    if (/\/assets\/content\/pages\/services\/ai-machine-learning-\w+\.js$/.test(request.url())) dataChunks.push(request.url());
   });
   await page.goto("/services/ai-machine-learning"); // waits for <html data-hydrated> (consoleGuard.ts)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -148,7 +148,7 @@ test.describe("when the next page cannot be fetched", () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
   test("the visitor is told so and offered the page as a full load; the same link works once the connection is back, without a reload", async ({ page }) => {
-    const privacyPolicyData = /\/assets\/privacy-policy-[\w-]+\.js$/;
+    const privacyPolicyData = /\/assets\/content\/pages\/privacy-policy-\w+\.js$/;
     await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
     await page.goto("/about-us");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -169,7 +169,7 @@ test.describe("when the next page cannot be fetched", () => {
   });
 
   test("'Try again' loads the page from the server, as a plain link would", async ({ page }) => {
-    const privacyPolicyData = /\/assets\/privacy-policy-[\w-]+\.js$/;
+    const privacyPolicyData = /\/assets\/content\/pages\/privacy-policy-\w+\.js$/;
     await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
     await page.goto("/about-us");
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));

@@ -4,11 +4,11 @@ import { policyInPage } from "../src/server/pagePolicy.ts";
 
 /**
  * A page's policy header: the one written into the page plus frame-ancestors (which only a header may
- * carry), with the hashes of the page's two inline scripts (the colour scheme, the boot script) and of
- * its styles, and nothing unsafe.
+ * carry), with the hashes of the page's three inline scripts (the colour scheme, the import map of its
+ * content modules, the boot script) and of its styles, and nothing unsafe.
  */
 export function expectPagePolicy(header: string | null | undefined, html: string, where: string) {
-  expect(header, where).toMatch(/^default-src 'none'; script-src 'self' 'sha256-[^' ]+' 'sha256-[^' ]+'; style-src 'self' 'sha256-[^;]+; .*frame-ancestors 'none'/);
+  expect(header, where).toMatch(/^default-src 'none'; script-src 'self' 'sha256-[^' ]+' 'sha256-[^' ]+' 'sha256-[^' ]+'; style-src 'self' 'sha256-[^;]+; .*frame-ancestors 'none'/);
   expect(header, where).not.toContain("unsafe");
   expect(header!.replace("; frame-ancestors 'none'", ""), where).toBe(policyInPage(html));
 }

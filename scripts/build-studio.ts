@@ -24,7 +24,7 @@ await build({
   // The site's public/ files are dist/'s; the studio's pages use them where the site has them.
   publicDir: false,
   logLevel: "warn",
-  plugins: [pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin({ compiledContent: true }), react({ jsxImportSource: "@emotion/react" })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // As vite.config.ts: React 19 has the hook the shim stands in for.

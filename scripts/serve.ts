@@ -21,7 +21,8 @@ const store = await openConfiguredStore(config);
 // Loaded only when set up: a server without the studio never loads its code.
 const studio = config.studio && (await (await import("./lib/studio/live/openLiveStudio.ts")).openLiveStudio(config.studio, config, store));
 const server = await createServer({
-  dist: distDir,
+  // With the studio, the site its last publish built; else the build as it is.
+  dist: studio?.site ?? distDir,
   logLevel: "info",
   enquiries: { store, rateLimit: config.rateLimit, delivery: config.delivery, retentionDays: config.retentionDays },
   trustProxy: config.trustProxy,

@@ -1,23 +1,27 @@
 /**
  * The Vite plugin that makes pages/ the site: it validates every page before a build (a broken page
- * stops the build), serves the route table as `virtual:pages` (one lazily loaded chunk per page) and
- * the header's part of the site file as `virtual:site-header`, and in the dev server re-validates on
- * every save, showing problems in Vite's error overlay. The dev server also serves `virtual:catalogue`,
- * every block's examples for the block catalogue at /_catalogue.
+ * stops the build) and gives the code its content: the route table as `virtual:pages` (each page's data
+ * loaded on demand), the header's part of the site file as `virtual:site-header` and the whole site file
+ * as `virtual:site`. In the dev server (and the tests) these are modules made from pages/, re-validated
+ * on every save with problems shown in Vite's error overlay. In the site's build they are left as imports
+ * of the content modules (scripts/lib/content/), which the content step writes after the build and again
+ * at each publish: a change of content needs no code build. The dev server also serves
+ * `virtual:catalogue`, every block's examples for the block catalogue at /_catalogue.
  */
-import { basename, dirname, join, resolve, sep } from "node:path";
+import { basename, join, sep } from "node:path";
 import type { Plugin } from "vite";
 import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
 import { blockTypesOf, showsFooter } from "../src/shared/pageParts.ts";
-import { pagesDir, projectPagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
+import { contentSpecifiers } from "./lib/content/contentSpecifiers.ts";
+import { routeTableModule, siteHeaderOf } from "./lib/content/siteContent.ts";
+import { pagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { placeImageSizes } from "./lib/placeImageSizes.ts";
-import { readSiteFile, resetValidators, SITE_FILE, validateProject, type ValidationResult } from "./lib/validateProject.ts";
+import { readSiteFile, resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 import { studioPathOf } from "./lib/studio/studioFolders.ts";
-import type { SiteHeader } from "../src/virtual/siteHeader.d.ts";
 
 const VIRTUAL_ID = "virtual:pages";
 const RESOLVED_ID = "\0" + VIRTUAL_ID;
@@ -25,6 +29,10 @@ const CATALOGUE_ID = "virtual:catalogue";
 const RESOLVED_CATALOGUE_ID = "\0" + CATALOGUE_ID;
 const SITE_HEADER_ID = "virtual:site-header";
 const RESOLVED_SITE_HEADER_ID = "\0" + SITE_HEADER_ID;
+const SITE_ID = "virtual:site";
+const RESOLVED_SITE_ID = "\0" + SITE_ID;
+/** The content modules by the name the code imports them, and the name a build leaves in their place. */
+const contentImports: Record<string, string> = { [VIRTUAL_ID]: contentSpecifiers.routes, [SITE_HEADER_ID]: contentSpecifiers.header, [SITE_ID]: contentSpecifiers.site };
 
 const errorsOf = (result: ValidationResult) => result.problems.filter((problem) => problem.severity === "error");
 
@@ -43,13 +51,9 @@ export function routeModule(result: ValidationResult): string {
   // Each page's block types (and a footer turned off) ride with its route, so that the browser fetches
   // their code together with the page's data: one round trip before the page can be drawn, not two
   // (src/app/pageCache.ts).
-  const entries = result.pages.map(
-    (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(blockTypesOf(page.page))}${showsFooter(page.page) ? "" : ", footer: false"}, load: () => import(${JSON.stringify("/" + page.file)}).then((m) => m.default) },`,
+  return routeTableModule(
+    result.pages.map((page) => ({ route: page.route, aliases: page.aliases, blocks: blockTypesOf(page.page), footer: showsFooter(page.page), load: `import(${JSON.stringify("/" + page.file)})` })),
   );
-  // Apart from the routes: only the prerenderer reads them, so the browser's bundle drops them.
-  const files = Object.fromEntries(result.pages.map((page) => [page.route, page.file]));
-  return `export const routes = [\n${entries.join("\n")}\n];\nexport const pageFiles = ${JSON.stringify(files, null, 2)};\n`;
 }
 
 /**
@@ -60,12 +64,28 @@ export function routeModule(result: ValidationResult): string {
  * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
  */
 export function siteHeaderModule(result: ValidationResult): string {
-  const { company, navigation } = result.site ?? readSiteFile(pagesDir);
-  const siteHeader: SiteHeader = { companyName: company.name, navigation };
-  return `export const siteHeader = ${JSON.stringify(siteHeader)};\n`;
+  return `export const siteHeader = ${JSON.stringify(siteHeaderOf(result.site ?? readSiteFile(pagesDir)))};\n`;
 }
 
-export function pagesPlugin(): Plugin {
+/**
+ * `virtual:site`: the site file, with its default share image's size (og:image:width and height) when
+ * it is valid, and as it is when not (see siteHeaderModule).
+ */
+export function siteModule(result: ValidationResult): string {
+  const { site, siteImages } = result;
+  return `export default ${JSON.stringify(site ? placeImageSizes(site, siteImages) : readSiteFile(pagesDir))};\n`;
+}
+
+export interface PagesPluginOptions {
+  /**
+   * The content compiled into the build, as the dev server has it, rather than left to the content
+   * modules: the studio's own build (scripts/build-studio.ts), whose preview draws blocks outside any
+   * page of the site.
+   */
+  compiledContent?: boolean;
+}
+
+export function pagesPlugin({ compiledContent = false }: PagesPluginOptions = {}): Plugin {
   let result: ValidationResult | undefined;
   let serving = false;
   const validate = () => (result = validateProject());
@@ -86,11 +106,11 @@ export function pagesPlugin(): Plugin {
         this.error(`${plural(errors.length, "problem")} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
       }
     },
-    resolveId(id, importer) {
+    resolveId(id) {
+      if (!serving && !compiledContent && contentImports[id]) return { id: contentImports[id], external: true };
       if (id === VIRTUAL_ID) return RESOLVED_ID;
       if (id === SITE_HEADER_ID) return RESOLVED_SITE_HEADER_ID;
-      // src/app/site.ts imports pages/_site.json; with PAGES_DIR set, the site file is that folder's.
-      if (importer && pagesDir !== projectPagesDir && resolve(dirname(importer), id) === join(projectPagesDir, SITE_FILE)) return join(pagesDir, SITE_FILE);
+      if (id === SITE_ID) return RESOLVED_SITE_ID;
       return id === CATALOGUE_ID ? RESOLVED_CATALOGUE_ID : undefined;
     },
     load(id) {
@@ -100,6 +120,7 @@ export function pagesPlugin(): Plugin {
         return `export const catalogue = ${JSON.stringify(catalogueEntries())};\n`;
       }
       if (id === RESOLVED_SITE_HEADER_ID) return siteHeaderModule(result ?? validate());
+      if (id === RESOLVED_SITE_ID) return siteModule(result ?? validate());
       if (id !== RESOLVED_ID) return undefined;
       const current = result ?? validate();
       const errors = errorsOf(current);
@@ -113,11 +134,6 @@ export function pagesPlugin(): Plugin {
     // drawn size, so every <img> gets width and height and nothing shifts, and an article's reading time.
     transform(_code, id) {
       const file = id.split("?")[0]!;
-      // The site file likewise carries its default share image's size (og:image:width and height).
-      if (file === join(pagesDir, SITE_FILE)) {
-        const { site, siteImages } = result ?? validate();
-        return site && { code: JSON.stringify(placeImageSizes(site, siteImages)), map: null };
-      }
       if (!file.startsWith(pagesDir + sep) || !file.endsWith(".json")) return undefined;
       const record = (result ?? validate()).pages.find((page) => join(root, page.file) === file);
       if (!record) return undefined;
@@ -132,7 +148,7 @@ export function pagesPlugin(): Plugin {
       }
       const current = validate();
       const errors = errorsOf(current);
-      for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID]) {
+      for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID, RESOLVED_SITE_ID]) {
         const virtual = this.environment.moduleGraph.getModuleById(id);
         if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
       }

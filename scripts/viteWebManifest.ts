@@ -1,7 +1,7 @@
 /**
- * The web app manifest (src/seo/webManifest.ts), written from pages/_site.json: into dist/ by the
- * client build, and answered at the same address by the dev server, so that the <link rel="manifest">
- * of index.html is never a broken link.
+ * The web app manifest (src/seo/webManifest.ts) from pages/_site.json, answered by the dev server at
+ * the address the build's content step writes it to (scripts/lib/content/buildContent.ts), so that the
+ * <link rel="manifest"> of index.html is never a broken link.
  */
 import type { Plugin } from "vite";
 import { webManifest, webManifestPath } from "../src/seo/webManifest.ts";
@@ -17,9 +17,6 @@ const manifestText = () => `${JSON.stringify(webManifest(readSiteFile(pagesDir))
 export function webManifestPlugin(): Plugin {
   return {
     name: "web-manifest",
-    generateBundle() {
-      this.emitFile({ type: "asset", fileName: webManifestPath.slice(1), source: manifestText() });
-    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split("?")[0] !== webManifestPath) return next();

@@ -1,6 +1,6 @@
 /**
- * Renders one address to HTML at build time (scripts/prerender.ts calls it for every route and
- * alias). Emotion's critical CSS for exactly that HTML goes into <head>, so the page is styled
+ * Renders one address to HTML at build time (scripts/lib/content/buildContent.ts calls it for every
+ * route and alias, with the content its package.json names). Emotion's critical CSS for exactly that HTML goes into <head>, so the page is styled
  * before any JavaScript runs.
  */
 import { renderToString } from "react-dom/server";
@@ -12,9 +12,7 @@ import { notFoundHead } from "./app/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { footerCode } from "./layout/footerCode.ts";
 import { notFoundCode } from "./app/notFoundCode.ts";
-import { pageFiles } from "virtual:pages";
-import { findRoute, routes } from "./app/routing.ts";
-import { site } from "./app/site.ts";
+import { findRoute } from "./app/routing.ts";
 import { headTags } from "./shared/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { servedStyleTags } from "./theme/servedStyles.ts";
@@ -72,8 +70,8 @@ export async function render(path: string): Promise<Rendered> {
  * Renders a page value that is not part of this build (the live studio's draft of a page, already
  * delivered: pictures' sizes placed, reading time worked out) at `route`, with the site's own layout and
  * blocks, and emotion's critical CSS for exactly that HTML, as render() does. Static HTML: nothing in it
- * hydrates. The header, the footer and the <head>'s company details are the published site's, compiled
- * into this bundle (virtual:site-header, virtual:pages): a draft of _site.json shows only once published.
+ * hydrates. The header, the footer and the <head>'s company details are the published site's, the
+ * content this bundle was last built with (scripts/lib/content/): a draft of _site.json shows only once published.
  */
 export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
   // Server rendering cannot wait for code: every block's and the footer's is loaded first, as loadPage does.
@@ -95,7 +93,3 @@ export async function renderDraft(route: string, page: Page): Promise<{ html: st
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
   return { html, head: `${headTags(pageHead({ route }, page))}\n    ${fontPreloadTag}\n    ${fontFacesStyleTag}\n    ${styles}` };
 }
-
-/** Every page and the addresses it is served at, for the prerenderer and the sitemap. */
-export const pages = routes.map(({ route, aliases }) => ({ route, aliases, file: pageFiles[route]! }));
-export const baseUrl = site.baseUrl;

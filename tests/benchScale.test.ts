@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,7 +7,8 @@ import { judgeLinearity } from "../scripts/lib/benchScale/linearity.ts";
 import { writeSyntheticPages } from "../scripts/lib/benchScale/syntheticPages.ts";
 import { listJsonFiles } from "../scripts/lib/pageFiles.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
-import { root } from "../scripts/lib/paths.ts";
+import { root, slashedPath } from "../scripts/lib/paths.ts";
+import { contentSpecifiers } from "../scripts/lib/content/contentSpecifiers.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
 const temp = mkdtempSync(join(tmpdir(), "bench-scale-test-"));
@@ -89,13 +90,50 @@ describe("PAGES_DIR, DIST_DIR and SSR_DIST_DIR", () => {
     expect(own).toMatchObject({ pagesDir: join(root, "pages"), distDir: join(root, "dist"), ssrDistDir: join(root, "dist-ssr") });
   });
 
-  it("reach the Vite build: its output folder and the site file come from them", () => {
+  // The synthetic pages with the site file broken (the company's name a number): the project's own
+  // pages are valid, so only a step that reads PAGES_DIR reports it.
+  const broken = join(temp, "broken");
+  const brokenProblems = () => {
+    cpSync(synthetic, broken, { recursive: true });
+    const siteFile = join(broken, "_site.json");
+    const site = JSON.parse(readFileSync(join(synthetic, "_site.json"), "utf8")) as { company: object };
+    writeFileSync(siteFile, JSON.stringify({ ...site, company: { ...site.company, name: 42 } }, null, 2));
+    const problems = validateProject({ pagesDir: broken }).problems.map(formatProblem);
+    expect(problems).toEqual([`${slashedPath(root, siteFile)}:4:13  /company/name  must be string`]);
+    return `1 problem in page files; the site was not built:\n${problems[0]}`;
+  };
+
+  it("reach the Vite build: its output folder comes from them, a broken page there stops it, and it leaves the content to the content step", () => {
+    const stopped = brokenProblems();
     const script = `Promise.all([import("vite"), import(${JSON.stringify(join(root, "scripts", "vitePages.ts"))})]).then(async ([{ resolveConfig }, { pagesPlugin }]) => {
       const config = await resolveConfig({ root: ${JSON.stringify(root)} }, "build");
-      const siteFile = pagesPlugin().resolveId.call({}, "../../pages/_site.json", ${JSON.stringify(join(root, "src", "app", "site.ts"))});
-      console.log(JSON.stringify({ outDir: config.build.outDir, siteFile }));
+      const plugin = pagesPlugin();
+      const content = ["virtual:pages", "virtual:site-header", "virtual:site"].map((id) => plugin.resolveId.call({}, id));
+      let error = null;
+      try { plugin.buildStart.call({ error: (message) => { throw new Error(message); } }); } catch (thrown) { error = thrown.message; }
+      console.log(JSON.stringify({ outDir: config.build.outDir, content, error }));
     })`;
-    const built = run(["-e", script], { PAGES_DIR: synthetic, DIST_DIR: join(temp, "out") });
-    expect(JSON.parse(built.stdout.trim().split("\n").at(-1)!)).toEqual({ outDir: join(temp, "out"), siteFile: join(synthetic, "_site.json") });
+    const built = run(["-e", script], { PAGES_DIR: broken, DIST_DIR: join(temp, "out") });
+    expect(JSON.parse(built.stdout.trim().split("\n").at(-1)!)).toEqual({
+      outDir: join(temp, "out"),
+      content: Object.values(contentSpecifiers).map((specifier) => ({ id: specifier, external: true })),
+      error: stopped,
+    });
+  });
+
+  it("reach the content step, which writes the site's content: a broken site file in PAGES_DIR stops it before it writes into DIST_DIR or SSR_DIST_DIR", () => {
+    const stopped = brokenProblems();
+    // A page template where the client build leaves it: all the content step reads of DIST_DIR before the pages.
+    const dist = join(temp, "content-out");
+    const ssrDist = join(temp, "content-out-ssr");
+    mkdirSync(ssrDist, { recursive: true });
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(join(dist, "index.html"), "<!doctype html>\n");
+    const prerendered = run([join(root, "scripts", "prerender.ts")], { PAGES_DIR: broken, DIST_DIR: dist, SSR_DIST_DIR: ssrDist });
+    expect(prerendered.stderr).toContain(stopped);
+    expect(prerendered.status).toBe(1);
+    // Stopped before writing anything.
+    expect(readdirSync(dist)).toEqual(["index.html"]);
+    expect(readdirSync(ssrDist)).toEqual([]);
   });
 });

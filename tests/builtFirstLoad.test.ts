@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
-import { readdirSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
-import { readBuildManifest } from "../scripts/lib/buildManifest.ts";
+import { contentFolder, contentSpecifiers } from "../scripts/lib/content/contentSpecifiers.ts";
 import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
@@ -15,25 +15,54 @@ import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPa
 import { site } from "../src/app/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
+/** The page's import map: the file the browser takes for each content module the code imports by name. */
+function importMapOf(document: Document): Record<string, string> {
+  const map = document.querySelector('script[type="importmap"]')?.textContent;
+  return map ? (JSON.parse(map) as { imports: Record<string, string> }).imports : {};
+}
+
 /**
- * What a page's first load fetches: what the HTML preloads, the chunks it names for after its first
+ * The files a built module imports statically, which the browser fetches before it runs the module:
+ * the chunks beside it ("./framework-….js") and the content modules by their names in the page's
+ * import map ("#site-content/header"). Not what it imports on demand (`import("./pages/…")`).
+ */
+function importsOf(file: string, importMap: Record<string, string>): string[] {
+  const code = readFileSync(join(distDir, file), "utf8");
+  return [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]([^"'`]+)["'`]/g)].flatMap(([, specifier]) => {
+    if (/^\.\.?\/[\w./-]+\.js$/.test(specifier!)) return [posix.join(posix.dirname(file), specifier!)];
+    return importMap[specifier!] ? [importMap[specifier!]!] : [];
+  });
+}
+
+/**
+ * What a page's first load fetches: what the HTML preloads, the modules it names for after its first
  * paint, and everything those import. (npm run check runs this after npm run build.)
  */
 function firstLoadFiles(document: Document): Set<string> {
   const files = new Set<string>();
   for (const element of document.querySelectorAll('script[type="module"][src], link[rel="modulepreload"]')) files.add(element.getAttribute("src") ?? element.getAttribute("href")!);
   for (const chunk of document.querySelector('meta[name="page-chunks"]')?.getAttribute("content")?.split(" ") ?? []) files.add(chunk);
+  const importMap = importMapOf(document);
   const queue = [...files];
   while (queue.length) {
-    const code = readFileSync(join(distDir, queue.pop()!), "utf8");
-    for (const [, imported] of code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)) {
-      const file = `/assets/${imported}`;
+    for (const file of importsOf(queue.pop()!, importMap)) {
       if (files.has(file)) continue;
       files.add(file);
       queue.push(file);
     }
   }
   return files;
+}
+
+/** The built module of a page's data (pages/services/cyber-security.json is /assets/content/pages/services/cyber-security-<hash>.js). */
+function pageDataModule(source: string): string {
+  const path = source.replace(/\.json$/, "");
+  const folder = posix.join(contentFolder, "pages", posix.dirname(path));
+  const named = (existsSync(join(distDir, folder)) ? readdirSync(join(distDir, folder)) : []).filter(
+    (file) => file.startsWith(`${posix.basename(path)}-`) && /^[0-9a-f]{10}\.js$/.test(file.slice(posix.basename(path).length + 1)),
+  );
+  expect(named, `the data module of pages/${source}`).toHaveLength(1);
+  return `/${folder}/${named[0]}`;
 }
 
 /** The chunk file name a block type's component gets: src/blocks/hero/Hero.tsx is /assets/Hero-<hash>.js. */
@@ -64,12 +93,15 @@ describe("the JavaScript a page loads first", () => {
     expect(checked.some(({ expected }) => expected.length > 0) && checked.some(({ expected }) => expected.length === 0)).toBe(true);
   });
 
-  it("takes the page's own data from the page itself, not from its chunk: blocks with behaviour whole, the others by type only", () => {
-    const manifest = readBuildManifest();
+  it("takes the page's own data from the page itself, not from its data module: blocks with behaviour whole, the others by type only", () => {
     const htmlFileOf = htmlRoutes(distDir);
-    for (const { route, file, page } of sitePages) {
+    for (const { route, source, page } of sitePages) {
       const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)))!;
-      expect(firstLoadFiles(built.document), route).not.toContain(`/${manifest[file]!.file}`);
+      // The module exists, for the app to load on demand (the route table's load()) when a visitor comes by a link.
+      const dataModule = pageDataModule(source);
+      const routeTable = importMapOf(built.document)[contentSpecifiers.routes]!;
+      expect(readFileSync(join(distDir, routeTable), "utf8"), route).toContain(`import("./${posix.relative(posix.dirname(routeTable), dataModule)}")`);
+      expect(firstLoadFiles(built.document), route).not.toContain(dataModule);
       const served = JSON.parse(built.document.getElementById(servedPageDataId)?.textContent ?? "null") as ServedPageData;
       expect(served.blocks.map((block) => ("kept" in block ? block : block.type)), route).toEqual(
         page.blocks.map((block) => (hasBehaviour(block) ? block.type : { type: block.type, kept: true })),
@@ -106,8 +138,20 @@ describe("the JavaScript a page loads first", () => {
         expect(details.filter((detail) => code.includes(detail)), `${route}: ${file}`).toEqual([]);
       }
     }
-    const everyChunk = readdirSync(join(distDir, "assets")).filter((file) => file.endsWith(".js"));
-    expect(everyChunk.some((file) => readFileSync(join(distDir, "assets", file), "utf8").includes(details[0]!))).toBe(true);
+    for (const { name, document } of pages) {
+      const files = firstLoadFiles(document);
+      const { [contentSpecifiers.header]: header, [contentSpecifiers.site]: siteModule } = importMapOf(document);
+      // The header's part of the site file is in every first load: the header hydrates on every page.
+      expect(files, name).toContain(header);
+      expect(readFileSync(join(distDir, header!), "utf8"), name).toContain(`"companyName":${JSON.stringify(site.company.name)}`);
+      // The whole site file only where a chunk of the page imports it (not merely named in page-chunks).
+      const codeChunks = [...files].filter((file) => !file.startsWith(`/${contentFolder}/`));
+      const imported = codeChunks.some((file) => readFileSync(join(distDir, file), "utf8").includes(JSON.stringify(contentSpecifiers.site)));
+      expect(files.has(siteModule!), name).toBe(imported);
+    }
+    // The details are in the site's module, so the rule above does not pass on their absence.
+    const siteModule = importMapOf(pages[0]!.document)[contentSpecifiers.site]!;
+    expect(details.filter((detail) => readFileSync(join(distDir, siteModule), "utf8").includes(detail))).toEqual(details);
   });
 
   it("leaves out the document-wide CSS, which every page already brings in its head", () => {
@@ -123,31 +167,42 @@ describe("the JavaScript a page loads first", () => {
 describe("what a page asks for before its first paint", () => {
   const pages = builtPages();
 
-  it("is no script file: the colour-scheme script and the boot script are in the page, and the boot script imports nothing", () => {
+  it("is no script file: the import map, the colour-scheme script and the boot script are in the page, the import map is data and the boot script imports nothing", () => {
     expectABuiltSite(pages);
     for (const { name, document } of pages) {
       const scripts = [...document.querySelectorAll("script:not([type$='json'])")];
-      expect(scripts.map((script) => script.getAttribute("src")), name).toEqual([null, null]);
-      expect(scripts[0]!.textContent, name).toBe(schemeAtLoadScript);
-      expect(scripts[1]!.getAttribute("type"), name).toBe("module");
+      expect(scripts.map((script) => [script.getAttribute("type"), script.getAttribute("src")]), name).toEqual([
+        ["importmap", null],
+        [null, null],
+        ["module", null],
+      ]);
+      // The import map is JSON that names the content modules, each fetched with the chunks after the first paint.
+      expect(scripts[0]!.parentElement, name).toBe(document.head);
+      const importMap = JSON.parse(scripts[0]!.textContent!) as unknown;
+      expect(importMap, name).toEqual({ imports: Object.fromEntries(Object.values(contentSpecifiers).map((specifier) => [specifier, expect.stringMatching(new RegExp(`^/${contentFolder}/\\w+-[0-9a-f]{10}\\.js$`))])) });
+      for (const file of Object.values(importMapOf(document))) expect(existsSync(join(distDir, file)), `${name}: ${file}`).toBe(true);
+      expect(scripts[1]!.textContent, name).toBe(schemeAtLoadScript);
       expect(document.querySelectorAll('link[rel="modulepreload"]'), name).toHaveLength(0);
-      expect(scripts[1]!.textContent!.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
+      expect(scripts[2]!.textContent!.match(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]/g), name).toBeNull();
       // The app it imports later, by the name the page gives it.
       const app = document.querySelector('meta[name="app-module"]')?.getAttribute("content");
       expect(readFileSync(join(distDir, app!), "utf8"), name).toMatch(/export\s*\{[^}]*\bhydrate\b/);
     }
   });
 
-  it("names the chunks for after the first paint each after the chunks it imports, the order the boot script evaluates them in, one per task", () => {
+  it("names the modules for after the first paint each after the modules it imports (the content modules among them), the order the boot script evaluates them in, one per task", () => {
     expectABuiltSite(pages);
     for (const { name, document } of pages) {
       const named = document.querySelector('meta[name="page-chunks"]')?.getAttribute("content")?.split(" ") ?? [];
       expect(named, name).toContain(document.querySelector('meta[name="app-module"]')?.getAttribute("content"));
-      const misplaced = named.flatMap((file, index) => {
-        const code = readFileSync(join(distDir, file), "utf8");
-        const imported = [...code.matchAll(/\bimport\s*(?:[\w${},\s*]+from\s*)?["'`]\.\/([\w.-]+\.js)["'`]/g)].map(([, chunk]) => `/assets/${chunk}`);
-        return imported.filter((chunk) => !named.slice(0, index).includes(chunk)).map((chunk) => `${file} before ${chunk}`);
-      });
+      const importMap = importMapOf(document);
+      // The shell imports the route table and the header's part of the site file, so the rule covers content modules too.
+      expect(named.some((file) => importsOf(file, importMap).some((imported) => imported.startsWith(`/${contentFolder}/`))), name).toBe(true);
+      const misplaced = named.flatMap((file, index) =>
+        importsOf(file, importMap)
+          .filter((imported) => !named.slice(0, index).includes(imported))
+          .map((imported) => `${file} before ${imported}`),
+      );
       expect(misplaced, name).toEqual([]);
     }
   });

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes, inlineStyleHashes, policyInPage, withPolicyMeta } from "../src/server/pagePolicy.ts";
 import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
@@ -7,9 +8,9 @@ import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /**
  * The built HTML holds nothing the Content-Security-Policy would have to allow inline, beyond the
- * styles and the two scripts it hashes (the colour scheme's and the boot script): no other script
- * that runs (data rides in JSON scripts), no event-handler attribute, no style attribute. (npm run
- * check runs this after npm run build.)
+ * styles and the three scripts it hashes (the import map, which script-src governs as it does code,
+ * the colour scheme's and the boot script): no other script that runs (data rides in JSON scripts),
+ * no event-handler attribute, no style attribute. (npm run check runs this after npm run build.)
  */
 const dataScriptTypes = new Set(["application/json", "application/ld+json"]);
 
@@ -29,12 +30,13 @@ function inlineCode(document: Document): string[] {
 describe("every page in dist/", () => {
   const pages = builtPages();
 
-  it("runs two inline scripts, the colour scheme's in <head> and the boot script last in <body>, and has no style or event-handler attribute", () => {
+  it("has three inline scripts, the import map and the colour scheme's in <head> and the boot script last in <body>, and no style or event-handler attribute", () => {
     expectABuiltSite(pages);
     const scheme = `script: ${`<script>${schemeAtLoadScript}</script>`.slice(0, 80)}`;
     for (const { name, document } of pages) {
       const found = inlineCode(document);
-      expect(found, name).toEqual([scheme, expect.stringMatching(/^script: <script type="module">/)]);
+      expect(found, name).toEqual([expect.stringMatching(/^script: <script type="importmap">\{"imports":\{/), scheme, expect.stringMatching(/^script: <script type="module">/)]);
+      expect(document.head.querySelectorAll('script[type="importmap"]'), name).toHaveLength(1);
       expect(document.head.querySelector("script:not([src]):not([type])")?.textContent, name).toBe(schemeAtLoadScript);
       expect(document.body.lastElementChild?.outerHTML, name).toMatch(/^<script type="module">/);
     }
@@ -50,17 +52,29 @@ describe("every page in dist/", () => {
       const hashes = inlineStyleHashes(html);
       expect(hashes.length, name).toBeGreaterThan(0);
       for (const hash of hashes) expect(policy, name).toContain(hash);
-      expect(inlineScriptHashes(html), name).toHaveLength(2);
+      expect(inlineScriptHashes(html), name).toHaveLength(3);
       expect(policy, name).toContain(`script-src 'self' ${inlineScriptHashes(html).join(" ")};`);
+      // Each inline script as the browser reads it, hashed here rather than by the code under test.
+      const inlineScripts = [...document.querySelectorAll('script[type="importmap"], script:not([src]):not([type]), script[type="module"]:not([src])')];
+      expect(inlineScripts, name).toHaveLength(3);
+      for (const script of inlineScripts) {
+        expect(policy, `${name}: ${script.outerHTML.slice(0, 40)}`).toContain(`'sha256-${createHash("sha256").update(script.textContent ?? "", "utf8").digest("base64")}'`);
+      }
       expect(policy, name).not.toContain("unsafe");
     }
   });
 });
 
 describe("the check itself", () => {
-  it("finds a running script, a style attribute and an event handler, and lets JSON data through", () => {
-    const html = `<!doctype html><script>alert(1)</script><script type="module">x()</script><script type="application/json">{}</script>
+  it("finds a running script, an import map, a style attribute and an event handler, and lets JSON data through", () => {
+    const html = `<!doctype html><script type="importmap">{"imports":{}}</script><script>alert(1)</script><script type="module">x()</script><script type="application/json">{}</script>
       <script type="application/ld+json">{}</script><script src="/assets/a.js"></script><p style="color:red">x</p><img src="x" onerror="alert(1)">`;
-    expect(inlineCode(new DOMParser().parseFromString(html, "text/html"))).toEqual(["script: <script>alert(1)</script>", 'script: <script type="module">x()</script>', "style= on <p>", "onerror= on <img>"]);
+    expect(inlineCode(new DOMParser().parseFromString(html, "text/html"))).toEqual([
+      'script: <script type="importmap">{"imports":{}}</script>',
+      "script: <script>alert(1)</script>",
+      'script: <script type="module">x()</script>',
+      "style= on <p>",
+      "onerror= on <img>",
+    ]);
   });
 });

@@ -102,7 +102,7 @@ describe("redirects in the built site", () => {
   it("writes a page at each old address that sends the browser on, names the new page canonical and asks not to be indexed", async () => {
     const dist = mkdtempSync(join(tmpdir(), "redirect-pages-"));
     folders.push(dist);
-    expect(await writeRedirectPages(dist, [{ from: "/blog/old-post", to: "/contact" }], "https://www.example.com")).toBe(1);
+    expect(await writeRedirectPages(dist, [{ from: "/blog/old-post", to: "/contact" }], "https://www.example.com")).toEqual(["blog/old-post/index.html"]);
     const html = readFileSync(join(dist, "blog", "old-post", "index.html"), "utf8");
     expect(html).toContain('<meta http-equiv="refresh" content="0; url=/contact">');
     expect(html).toContain('<link rel="canonical" href="https://www.example.com/contact">');

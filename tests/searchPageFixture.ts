@@ -7,13 +7,15 @@ import { SearchPageView } from "../src/search/SearchPageView.tsx";
 import type { SearchIndex } from "../src/search/searchIndex.ts";
 import { emptySearchState } from "../src/search/searchState.ts";
 import { headTags } from "../src/shared/headTags.ts";
+import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 
 /**
  * A prerendered /search page as the production server expects it (src/server/search/searchRoute.ts):
- * the page's own head elements, and the empty form it fills in for a query. `after` follows the form.
+ * the page's own head elements with the index it names, and the empty form it fills in for a query.
+ * `after` follows the form.
  */
 export function prerenderedSearchPage(after = ""): string {
-  const head = headTags({ title: "Search", description: "Search the site." });
+  const head = `${headTags({ title: "Search", description: "Search the site." })}<meta name="${indexMetaName}" content="/assets/search-index-0123abcd.json">`;
   const form = renderToString(createElement(SearchPageView, emptySearchState));
   return `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><div id="root"><main>${form}</main>${after}</div>\n  </body></html>`;
 }

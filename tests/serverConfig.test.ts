@@ -61,6 +61,7 @@ describe("the server's settings", () => {
       expect(config({ ...smtp, ...studio }).studio).toEqual({
         repo: "/srv/site",
         worktree: "/site/data/studio-drafts",
+        siteBuilds: "/site/data/site-builds",
         publicUrl: "https://www.company.example",
         email: { smtpUrl: smtp.SMTP_URL, from: "website@example.com" },
         oidc: undefined,

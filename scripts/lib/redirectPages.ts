@@ -33,12 +33,14 @@ export function redirectPageHtml(to: string, baseUrl: string): string {
 `);
 }
 
-/** Writes each redirect's page into `dist`; resolves with how many it wrote. */
-export async function writeRedirectPages(dist: string, redirects: readonly Redirect[], baseUrl: string): Promise<number> {
+/** Writes each redirect's page into `dist`; resolves with the files written, relative to `dist` ("blog/old-post/index.html"). */
+export async function writeRedirectPages(dist: string, redirects: readonly Redirect[], baseUrl: string): Promise<string[]> {
+  const written: string[] = [];
   for (const { from, to } of redirects) {
-    const file = join(dist, ...from.slice(1).split("/"), "index.html");
-    await mkdir(join(file, ".."), { recursive: true });
-    await writeFile(file, redirectPageHtml(to, baseUrl));
+    const path = `${from.slice(1)}/index.html`;
+    await mkdir(join(dist, from.slice(1)), { recursive: true });
+    await writeFile(join(dist, path), redirectPageHtml(to, baseUrl));
+    written.push(path);
   }
-  return redirects.length;
+  return written;
 }

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "../../src/generated/page.ts";
-import { site } from "../../src/app/site.ts";
+import type { Site } from "../../src/generated/site.ts";
 import { buildSearchIndex } from "../../src/search/buildSearchIndex.ts";
-import { root } from "./paths.ts";
 
 export interface SearchIndexFile {
   /** The index's address, e.g. /assets/search-index-1a2b3c4d.json. */
@@ -16,13 +15,13 @@ export interface SearchIndexFile {
  * Writes the site search's index into dist/assets/ under a name carrying its content hash, so that it
  * is cached for a year like the other assets and a new build is fetched at once.
  */
-export async function writeSearchIndex(dist: string, pages: { route: string; file: string }[]): Promise<SearchIndexFile> {
-  const loaded = await Promise.all(
-    pages.map(async ({ route, file }) => ({ route, page: JSON.parse(await readFile(join(root, file), "utf8")) as Page })),
-  );
-  const json = JSON.stringify(buildSearchIndex(loaded, site));
+export async function writeSearchIndex(dist: string, pages: { route: string; page: Page }[], site: Site): Promise<SearchIndexFile> {
+  const json = JSON.stringify(buildSearchIndex(pages, site));
   const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
   const name = `search-index-${hash}.json`;
+  await mkdir(join(dist, "assets"), { recursive: true });
+  // A new file, never written into one an earlier build shares (a hard link: scripts/lib/studio/publish/siteBuilds.ts).
+  await rm(join(dist, "assets", name), { force: true });
   await writeFile(join(dist, "assets", name), json);
   return {
     url: `/assets/${name}`,

@@ -7,21 +7,21 @@
  * it is set up. Every response carries the security headers
  * of responseHeaders.ts.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join, normalize, relative, sep } from "node:path";
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { existsSync, statSync } from "node:fs";
+import { join, normalize, sep } from "node:path";
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from "fastify";
 import fastifyStatic from "@fastify/static";
 import fastifyCompress from "@fastify/compress";
 import { routeKey } from "../shared/routes.ts";
-import { htmlRoutes } from "./htmlRoutes.ts";
-import { readRedirects, redirectLocation } from "./redirects.ts";
+import { redirectLocation } from "./redirects.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
-import { searchRoute } from "./search/searchRoute.ts";
+import { searchAnswer } from "./search/searchRoute.ts";
+import { servedSites, type ServedSite, type SiteFolder } from "./servedSite.ts";
 import { cacheControl, cacheControlFor, securityHeaders, securityHeadersBesidesPolicy } from "./responseHeaders.ts";
-import { pageContentSecurityPolicy } from "./pagePolicy.ts";
 
 export interface ServerOptions {
-  dist: string;
+  /** The built site (dist/), or where to find the one a publish made current (the live studio's site builds). */
+  dist: SiteFolder;
   /** What the server logs: "info" adds what the server did of itself (a retention sweep) to the problems; requests are not logged. */
   logLevel?: "silent" | "error" | "warn" | "info";
   /** Where the log's JSON lines go instead of standard output: tests read them to see what was logged. */
@@ -43,8 +43,7 @@ export interface ServerOptions {
 }
 
 export async function createServer({ dist, logLevel = "silent", logStream, enquiries, trustProxy = false, tls, studio }: ServerOptions): Promise<FastifyInstance> {
-  const pages = htmlRoutes(dist);
-  const redirects = readRedirects(dist);
+  const currentSite = servedSites(dist);
   // A line per request would drown what matters; nginx or the CDN in front keeps the access log.
   const options = { logger: logLevel === "silent" ? false : { level: logLevel, ...(logStream && { stream: logStream }) }, logController: new LogController({ disableRequestLogging: true }), trustProxy };
   // Routes and plugins are the same over either protocol; only Fastify's types tell the servers apart.
@@ -65,33 +64,33 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
   await app.register(fastifyCompress, { threshold: 512 });
   if (studio) await app.register(studio, { prefix: "/studio" });
   await app.register(fastifyStatic, {
-    root: dist,
+    // Each file is sent from the build current when its request arrived (sendFile's rootPath).
+    root: currentSite().dir,
     serve: false,
     // index.html.br / .gz beside index.html (scripts/compress.ts), chosen by Accept-Encoding; compress
     // leaves them alone as they already carry a Content-Encoding.
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => reply.header("Cache-Control", cacheControlFor(relative(dist, path))),
   });
 
-  const staticFile = (pathname: string): string | undefined => {
+  const staticFile = (dir: string, pathname: string): string | undefined => {
     const relativePath = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, "");
-    const full = join(dist, relativePath);
-    if (!full.startsWith(dist + sep) || relativePath.startsWith(".")) return undefined;
+    const full = join(dir, relativePath);
+    if (!full.startsWith(dir + sep) || relativePath.startsWith(".")) return undefined;
     return existsSync(full) && statSync(full).isFile() ? relativePath : undefined;
   };
 
-  // Read from each page's HTML the first time it is asked for: dist/ does not change while it is served.
-  const policies = new Map<string, string>();
-  const policyOf = (htmlFile: string) => {
-    let policy = policies.get(htmlFile);
-    if (policy === undefined) policies.set(htmlFile, (policy = pageContentSecurityPolicy(readFileSync(join(dist, htmlFile), "utf8"))));
-    return policy;
-  };
+  const searchAnswers = new WeakMap<NonNullable<ServedSite["search"]>, ReturnType<typeof searchAnswer>>();
+  app.get("/search", async (request, reply) => {
+    const { search } = currentSite();
+    if (!search) return servePath(request, reply);
+    let answer = searchAnswers.get(search);
+    if (!answer) searchAnswers.set(search, (answer = searchAnswer(search)));
+    return answer(request, reply);
+  });
 
-  searchRoute(app, dist);
-
-  app.get("/*", async (request, reply) => {
+  const servePath = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { dir, pages, redirects, policyOf } = currentSite();
     const { pathname, search } = new URL(request.url, "http://localhost");
     // An old address (pages/_site.json's redirects) moved for good; "no-cache" lets a browser keep the
     // answer but ask again, so a page made again at that address is seen.
@@ -101,17 +100,18 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
     let file: string | undefined;
     try {
       page = pages.get(routeKey(pathname));
-      file = page ?? staticFile(pathname);
+      file = page ?? staticFile(dir, pathname);
     } catch {
       // A malformed percent-encoding is simply not a file of ours.
     }
     if (file) {
       // A page, or any HTML file asked for by name (/about-us/index.html), allows its own inline styles.
       if (file.endsWith(".html")) reply.header("Content-Security-Policy", policyOf(file));
-      return reply.sendFile(file);
+      return reply.header("Cache-Control", cacheControlFor(file)).sendFile(file, dir);
     }
-    return reply.code(404).header("Content-Security-Policy", policyOf("404.html")).type("text/html; charset=utf-8").sendFile("404.html");
-  });
+    return reply.code(404).header("Content-Security-Policy", policyOf("404.html")).header("Cache-Control", cacheControlFor("404.html")).type("text/html; charset=utf-8").sendFile("404.html", dir);
+  };
+  app.get("/*", servePath);
 
   return app;
 }

@@ -10,7 +10,7 @@
  *   ENQUIRIES_WEBHOOK_URL, ENQUIRIES_WEBHOOK_SECRET (a signed JSON POST),
  *   ENQUIRIES_RETRY_FIRST ("30 seconds"), ENQUIRIES_RETRY_MAX ("6 hours"), ENQUIRIES_RETRY_FOR ("3 days").
  * The live studio (docs/deploy.md lists them): STUDIO_REPO turns it on, STUDIO_PUBLIC_URL, STUDIO_WORKTREE
- *   (data/studio-drafts), STUDIO_MAIL_FROM (ENQUIRIES_NOTIFY_FROM), STUDIO_OIDC_ISSUER,
+ *   (data/studio-drafts), STUDIO_SITE_BUILDS (data/site-builds), STUDIO_MAIL_FROM (ENQUIRIES_NOTIFY_FROM), STUDIO_OIDC_ISSUER,
  *   STUDIO_OIDC_CLIENT_ID, STUDIO_OIDC_CLIENT_SECRET.
  * A setting that cannot work stops the server at start with a sentence saying why (ConfigError).
  */
@@ -67,6 +67,8 @@ export interface StudioSettings {
   repo: string;
   /** The drafts branch's own checkout, which only the studio writes (STUDIO_WORKTREE). */
   worktree: string;
+  /** Where each publish builds the site beside the one served, which it then replaces (STUDIO_SITE_BUILDS). */
+  siteBuilds: string;
   /**
    * The address people reach the site at (STUDIO_PUBLIC_URL, "https://www.company.example"): sign-in
    * links and the single sign-on return address are built from it, never from a request's Host, which
@@ -151,9 +153,11 @@ function studioSettings(root: string, env: NodeJS.ProcessEnv): StudioSettings | 
     );
   }
   const worktree = env.STUDIO_WORKTREE?.trim() || join("data", "studio-drafts");
+  const siteBuilds = env.STUDIO_SITE_BUILDS?.trim() || join("data", "site-builds");
   return {
     repo: isAbsolute(repo) ? repo : join(root, repo),
     worktree: isAbsolute(worktree) ? worktree : join(root, worktree),
+    siteBuilds: isAbsolute(siteBuilds) ? siteBuilds : join(root, siteBuilds),
     publicUrl: url.origin,
     email: smtpUrl && from ? { smtpUrl, from } : undefined,
     oidc,

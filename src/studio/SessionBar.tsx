@@ -26,7 +26,12 @@ export function SessionBar() {
           </>
         )}
       </span>
-      {person?.role === "publisher" && <Link href="/people">People and activity</Link>}
+      {person?.role === "publisher" && (
+        <>
+          <Link href="/publish">Review and publish</Link>
+          <Link href="/people">People and activity</Link>
+        </>
+      )}
       <form method="post" action={`${studioBase}/sign-out`}>
         <button className="button button-small" type="submit">
           Sign out

@@ -3,6 +3,7 @@ import { Route, Router, Switch, useSearchParams } from "wouter";
 import { Editor } from "./editor/Editor.tsx";
 import { PageList } from "./list/PageList.tsx";
 import { PeopleScreen } from "./people/PeopleScreen.tsx";
+import { PublishScreen } from "./publish/PublishScreen.tsx";
 import { SessionBar } from "./SessionBar.tsx";
 import { LIVE_STUDIO_PATH } from "./studioApi.ts";
 import { studioBase } from "./studioBase.ts";
@@ -31,6 +32,7 @@ export function StudioApp() {
       <Switch>
         <Route path="/edit" component={EditRoute} />
         <Route path="/people" component={PeopleScreen} />
+        <Route path="/publish" component={PublishScreen} />
         <Route path="/" component={PageList} />
         <Route>
           <p role="alert">The studio has no such screen.</p>

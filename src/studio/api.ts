@@ -4,6 +4,7 @@
  */
 import { DEV_STUDIO_PATH, studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioAuditEntry, type StudioPerson, type StudioSession, type StudioPresence, type StudioSchemas } from "./studioApi.ts";
 import type { StudioDelete, StudioDeleted, StudioDeleteRefusal } from "./studioApi.ts";
+import type { StudioPublished, StudioPublishedSite, StudioPublishedVersion, StudioPublishRefusal, StudioPublishRequest, StudioPublishReview, StudioRestore, StudioRollback } from "./studioApi.ts";
 import { apiUrl, studioBase } from "./studioBase.ts";
 
 export class StudioRequestError extends Error {
@@ -83,3 +84,23 @@ export function uploadImage(file: File, folder?: string): Promise<StudioImage> {
   if (folder) headers["X-Folder"] = folder;
   return call<StudioImage>(apiUrl(studioApi.images), { method: "POST", headers, body: file });
 }
+
+/** Live studio: the drafts not yet published and the verdict on the site with `files` published (every draft's when absent). */
+export const loadPublishReview = (files?: readonly string[]) => call<StudioPublishReview>(apiUrl(studioApi.publish) + (files ? `?files=${encodeURIComponent(files.join(","))}` : ""));
+
+/** Publishes the drafts of `files`, or says why not: the site would have errors (refused, nothing published). */
+export async function publishDrafts(files: readonly string[]): Promise<{ published: StudioPublished } | { refused: StudioPublishRefusal }> {
+  try {
+    return { published: await call<StudioPublished>(apiUrl(studioApi.publish), jsonBody({ files: [...files] } satisfies StudioPublishRequest)) };
+  } catch (error) {
+    if (error instanceof StudioRequestError && error.status === 422) return { refused: { error: error.message, errors: (error.body as Partial<StudioPublishRefusal> | null)?.errors ?? [] } };
+    throw error;
+  }
+}
+
+export const loadPublishedVersions = (path: string) => call<StudioPublishedVersion[]>(`${apiUrl(studioApi.history)}?file=${encodeURIComponent(path)}`);
+/** Saves the file as `commit` published it as a new draft, and answers that draft. */
+export const restoreVersion = (path: string, commit: string) => call<StudioFile>(apiUrl(studioApi.restore), jsonBody({ path, commit } satisfies StudioRestore));
+export const loadPublishes = () => call<StudioPublishedSite[]>(apiUrl(studioApi.publishes));
+/** Publishes the whole site again as the publish `commit` left it. */
+export const rollBackTo = (commit: string) => call<StudioPublished>(apiUrl(studioApi.publishes), jsonBody({ commit } satisfies StudioRollback));

@@ -76,6 +76,24 @@ export const studioApi = {
    * has the page open (every 20 s while it does) or has closed it, and hears who else has it open.
    */
   presence: "/presence",
+  /**
+   * Live studio, publishers only. GET (optional ?files=pages/a.json,pages/b.json: the files to publish,
+   * all of them when absent) → StudioPublishReview: every draft not yet published, page by page, in
+   * words, and the validator's verdict on the site as it would be once those files are published.
+   * POST StudioPublishRequest → 200 StudioPublished; 422 StudioPublishRefusal when the site would have
+   * errors (nothing is published); 409 { error } when a chosen file was also changed on the published
+   * branch since the drafts last met it.
+   */
+  publish: "/publish",
+  /** Live studio. GET ?file=pages/x.json → StudioPublishedVersion[]: the file's published versions, newest first. */
+  history: "/history",
+  /**
+   * Live studio, publishers only. POST StudioRestore → 200 StudioFile: the file as it was published in
+   * `commit`, saved as a new draft (it is then reviewed and published like any draft).
+   */
+  restore: "/restore",
+  /** Live studio, publishers only. GET → StudioPublishedSite[]: the last publishes. POST StudioRollback → 200 StudioPublished: the whole site as that publish left it, published again. */
+  publishes: "/publishes",
 } as const;
 
 /** The site file (menus, offices, phones, e-mails) as the page list names it and the editor heads it. */
@@ -196,4 +214,105 @@ export interface StudioPerson {
 /** The live studio's POST <api>/presence: the other people who have the same page open, by name. */
 export interface StudioPresence {
   others: { email: string; name: string }[];
+}
+
+/** One difference between the published file and its draft, in the words of the studio's forms. */
+export interface StudioFieldChange {
+  /** The field, by the schema's titles: "Hero heading", "Block 3 (accordion)", "Main menu item 2 label". */
+  field: string;
+  kind: "changed" | "added" | "removed" | "reordered";
+  /** The value before and after, as text an editor reads (a long text shortened, a block by its kind); absent when there is none. */
+  before?: string;
+  after?: string;
+}
+
+/** A draft commit that touched a file since it was last published. */
+export interface StudioDraftAuthor {
+  name: string;
+  email: string;
+  /** ISO 8601. */
+  date: string;
+  /** The commit's message: "Home: hero heading". */
+  message: string;
+}
+
+export interface StudioReviewedFile {
+  /** "pages/index.json", "public/images/team.png". */
+  path: string;
+  /** "Home", "About Us", "Site-wide data", "Picture images/team.png". */
+  name: string;
+  /** The page's address; null for the site file and pictures. */
+  route: string | null;
+  status: "added" | "changed" | "deleted";
+  changes: StudioFieldChange[];
+  /** Who saved drafts of it since it was last published, newest first. */
+  authors: StudioDraftAuthor[];
+}
+
+/** What the publisher is told of the push to the shared repository (STUDIO_PUSH_REMOTE). */
+export interface StudioPushState {
+  /** "none": no remote is configured; "pushed": the remote has every publish; "pending": not yet, the server keeps trying; "conflict": the remote changed the same files, a person must decide. */
+  state: "none" | "pushed" | "pending" | "conflict";
+  /** A sentence for the publisher when the state is "pending" or "conflict". */
+  message?: string;
+}
+
+export interface StudioPublishReview {
+  files: StudioReviewedFile[];
+  /** The validator's verdict on the whole site as it would be after publishing the chosen files: errors block publishing. */
+  errors: StudioProblem[];
+  warnings: StudioProblem[];
+  push: StudioPushState;
+}
+
+export interface StudioPublishRequest {
+  /** The files whose drafts to publish; pictures the drafts added go with them. */
+  files: string[];
+}
+
+export interface StudioPublished {
+  /** The commit on the published branch. */
+  commit: string;
+  files: string[];
+  /** How long from the request to the new site being served, in milliseconds. */
+  tookMs: number;
+  push: StudioPushState;
+}
+
+/** 422: publishing these files would break the site; nothing was published. */
+export interface StudioPublishRefusal {
+  error: string;
+  errors: StudioProblem[];
+}
+
+/** One published version of a file (GET history). */
+export interface StudioPublishedVersion {
+  commit: string;
+  /** Who published it, and when (ISO 8601). */
+  publisher: { name: string; email: string };
+  date: string;
+  /** What that publish changed in the file, compared with the version before it. */
+  changes: StudioFieldChange[];
+  /** The file did not exist after this publish (the page was deleted). */
+  deleted: boolean;
+}
+
+export interface StudioRestore {
+  path: string;
+  commit: string;
+}
+
+/** One publish of the site (GET publishes). */
+export interface StudioPublishedSite {
+  commit: string;
+  publisher: { name: string; email: string };
+  date: string;
+  /** The commit message's first line: "Published Home, About Us". */
+  summary: string;
+  /** The site is being served from this publish now. */
+  current: boolean;
+}
+
+export interface StudioRollback {
+  commit: string;
 }

@@ -15,6 +15,3 @@ export interface RouteEntry {
 }
 
 export declare const routes: RouteEntry[];
-
-/** Each route's page file, relative to the project root (`pages/about-us.json`): its key in Vite's manifest. */
-export declare const pageFiles: Record<string, string>;

@@ -51,6 +51,7 @@ export async function startLiveStudio({ staff: people = {} }: { staff?: Record<s
     ENQUIRIES_NOTIFY_FROM: "website@company.example",
     STUDIO_REPO: repo,
     STUDIO_WORKTREE: join(folder, "drafts"),
+    STUDIO_SITE_BUILDS: join(folder, "site-builds"),
     STUDIO_PUBLIC_URL: publicUrl,
     STUDIO_OIDC_ISSUER: oidc.issuer,
     STUDIO_OIDC_CLIENT_ID: "studio",

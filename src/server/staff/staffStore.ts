@@ -68,7 +68,7 @@ export interface ActiveSession extends StaffSession {
   role: Role;
 }
 
-export type AuditAction = "sign-in" | "sign-in-refused" | "sign-out" | "save" | "create" | "delete" | "upload" | "role" | "revoke";
+export type AuditAction = "sign-in" | "sign-in-refused" | "sign-out" | "save" | "create" | "delete" | "upload" | "role" | "revoke" | "publish";
 
 export interface AuditEntry {
   id: number;

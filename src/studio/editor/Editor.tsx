@@ -11,6 +11,8 @@ interface Loaded {
   schemas: StudioSchemas;
   /** Counts loads: loading the file again (after a change on disk) starts a new session on it, without the old undo steps. */
   opened: number;
+  /** Why the file was loaded again, said under the editor's bar ("Restored the version of …"). */
+  notice?: string;
 }
 
 /** Opens one file: loads it, the schemas and what the pickers offer, then hands over to FileEditor. */
@@ -46,7 +48,7 @@ export function Editor({ path }: { path: string }) {
   const context: StudioData = { ...data, addImage: (image) => setData((last) => ({ ...last, images: [...last.images, image].sort((a, b) => a.src.localeCompare(b.src)) })) };
   return (
     <StudioDataContext.Provider value={context}>
-      <FileEditor key={loaded.opened} file={loaded.file} value={loaded.value} schemas={loaded.schemas} onReload={(file) => setLoaded({ ...loaded, file, value: parseJsonObject(file.text), opened: loaded.opened + 1 })} />
+      <FileEditor key={loaded.opened} file={loaded.file} value={loaded.value} schemas={loaded.schemas} notice={loaded.notice} onReload={(file, notice) => setLoaded({ ...loaded, file, value: parseJsonObject(file.text), opened: loaded.opened + 1, notice })} />
     </StudioDataContext.Provider>
   );
 }

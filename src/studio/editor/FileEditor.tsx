@@ -4,10 +4,12 @@ import { Link } from "wouter";
 import { routeForPageFile } from "../../shared/routes.ts";
 import { SchemaForm } from "../form/SchemaForm.tsx";
 import { PreviewPane } from "../preview/PreviewPane.tsx";
+import { PublishedVersions } from "../publish/PublishedVersions.tsx";
 import { LIVE_STUDIO_PATH, SITE_FILE_SUMMARY, type StudioFile, type StudioProblem, type StudioSchemas } from "../studioApi.ts";
 import { studioBase } from "../studioBase.ts";
 import { ConflictPanel } from "./conflict/ConflictPanel.tsx";
 import { DeletePage } from "./DeletePage.tsx";
+import { EditorNotice } from "./EditorNotice.tsx";
 import { focusField, formOf } from "./focusProblem.ts";
 import { blocksOf, setTopLevel, type JsonObject } from "./openFile.ts";
 import { PageFields } from "./PageFields.tsx";
@@ -24,8 +26,9 @@ interface Props {
   file: StudioFile;
   value: JsonObject;
   schemas: StudioSchemas;
-  /** Loads the file as it is on disk now, dropping the edits here. */
-  onReload: (file: StudioFile) => void;
+  /** Loads the file as it is on disk now, dropping the edits here; `notice` says why, under the bar. */
+  onReload: (file: StudioFile, notice?: string) => void;
+  notice?: string;
 }
 
 /** The live studio, where the other version is another person's; on the dev server it is a change on disk. */
@@ -35,7 +38,7 @@ const live = studioBase === LIVE_STUDIO_PATH;
  * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
  * changes only when the editor saves, and never over a version someone else wrote meanwhile.
  */
-export function FileEditor({ file, value, schemas, onReload }: Props) {
+export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
   const { file: open, history, change, undo, redo } = useOpenFile(value);
   const { saved, saveState, conflict, save, saveAs, saveMerged } = useSaving(file, value, open.value, change);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -114,6 +117,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
             {saveState.kind === "saving" ? "Saving…" : "Save"}
           </button>
           {route && route !== "/" && <DeletePage path={file.path} route={route} version={saved.version} />}
+          {live && <PublishedVersions path={file.path} dirty={dirty} onRestored={onReload} />}
           {live && route && (
             // The saved draft as the site's own server draws it, in a tab of its own.
             <a className="button" href={`${studioBase}/preview${route}`} target="_blank" rel="noopener">
@@ -135,6 +139,7 @@ export function FileEditor({ file, value, schemas, onReload }: Props) {
           )}
         </div>
       </header>
+      {notice && <EditorNotice message={notice} />}
       {conflict && (
         <ConflictPanel
           conflict={conflict.conflict}

@@ -11,6 +11,7 @@ export const actionWords: Record<AuditAction, string> = {
   upload: "Uploaded a picture",
   role: "Changed who may sign in",
   revoke: "Ended a session",
+  publish: "Published",
 };
 
 export const methodWords: Record<SignInMethod, string> = { email: "E-mailed link", sso: "Work account" };

@@ -17,20 +17,29 @@ import { jsonChanges, type JsonChange } from "./jsonChanges.ts";
 
 type Schema = Record<string, unknown>;
 
-const SITE_FILE = "pages/_site.json";
+export const SITE_FILE = "pages/_site.json";
 const MOST_LISTED = 3;
 
+/** A page or the site file; anything else the studio saves is a picture under public/. */
+export const isPagesFile = (path: string) => path.startsWith("pages/") && path.endsWith(".json");
+
+/** "public/images/team.png" → "images/team.png": the picture as the pages refer to it. */
+export const pictureName = (path: string) => path.replace(/^public\//, "");
+
 let schemas: { page: Schema; site: Schema } | undefined;
-const schemaOf = (path: string) => {
+/** The bundled schema that describes the file at `path`: the site's for pages/_site.json, the page's otherwise. */
+export const schemaOf = (path: string) => {
   schemas ??= { page: bundleSchema("page.schema.json"), site: bundleSchema("site.schema.json") };
   return path === SITE_FILE ? schemas.site : schemas.page;
 };
 
 const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** "About Us | Example IT Solutions" → "About Us"; a page without a title by its file. */
-/** The home page's title is the company's name and slogan; staff call the page "Home". */
-function pageName(path: string, page: unknown): string {
+/**
+ * "About Us | Example IT Solutions" → "About Us"; a page without a title by its file. The home page's
+ * title is the company's name and slogan; staff call the page "Home".
+ */
+export function pageName(path: string, page: unknown): string {
   if (path === "pages/index.json") return "Home";
   const title = isObject(page) && isObject(page.meta) ? page.meta.title : undefined;
   if (typeof title !== "string" || title.trim() === "") return path;
@@ -51,7 +60,7 @@ function changePhrase(schema: Schema, before: unknown, after: unknown, change: J
 
 /** A picture is there or not: `before` and `after` are undefined when it is not, anything when it is. */
 function pictureInWords(path: string, before: unknown, after: unknown): string {
-  const name = path.replace(/^public\//, "");
+  const name = pictureName(path);
   if (before === undefined) return `New picture: ${name}`;
   if (after === undefined) return `Deleted picture: ${name}`;
   return `Picture replaced: ${name}`;
@@ -63,7 +72,7 @@ function pictureInWords(path: string, before: unknown, after: unknown): string {
  */
 export function changeInWords(path: string, before: unknown, after: unknown): string {
   if (isDeepStrictEqual(before, after)) return "No change";
-  if (!path.startsWith("pages/") || !path.endsWith(".json")) return pictureInWords(path, before, after);
+  if (!isPagesFile(path)) return pictureInWords(path, before, after);
   const site = path === SITE_FILE;
   if (before === undefined) return site ? "New file: Site-wide data" : `New page: ${pageName(path, after)}`;
   if (after === undefined) return site ? "Deleted file: Site-wide data" : `Deleted page: ${pageName(path, before)}`;

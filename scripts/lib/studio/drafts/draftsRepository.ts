@@ -32,6 +32,12 @@ export interface DraftsRepository {
   /** The worktree on the drafts branch: its pages/ and public/ are what the studio reads and writes. */
   readonly folders: { pagesDir: string; publicDir: string };
   readonly branch: string;
+  /** The site's repository, the drafts' worktree, and the branch the site is published from ("main"). */
+  readonly repo: string;
+  readonly worktree: string;
+  readonly published: string;
+  /** How the studio runs git (its committer, a clean configuration): publishing commits the same way. */
+  readonly gitOptions: GitOptions;
   /** Runs `work` alone: every change to the worktree (write + commit) goes through here, one at a time in this process. */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /**
@@ -44,9 +50,15 @@ export interface DraftsRepository {
   history(options?: { path?: string; limit?: number }): Promise<DraftCommit[]>;
   /**
    * The files whose drafts visitors do not see yet: changed on the drafts branch since it last met the
-   * branch the site is published from ("pages/index.json", "public/images/team.png").
+   * branch the site is published from, and not the same there now ("pages/index.json", "public/images/team.png").
    */
   unpublished(): Promise<string[]>;
+  /**
+   * Brings what was published (and anything else committed on the published branch) into the drafts
+   * branch, the drafts' own version winning where both changed the same lines. Runs inside exclusive().
+   * Resolves false when git could not merge (the branch is left as it was).
+   */
+  mergePublished(): Promise<boolean>;
 }
 
 export interface DraftsRepositoryOptions {
@@ -106,6 +118,10 @@ export async function openDraftsRepository(options: DraftsRepositoryOptions): Pr
   return {
     folders: { pagesDir: join(worktree, "pages"), publicDir: join(worktree, "public") },
     branch,
+    repo,
+    worktree,
+    published,
+    gitOptions,
     exclusive,
     async commit(paths, author, message) {
       const files = [...new Set(paths.map(committablePath))];
@@ -121,8 +137,18 @@ export async function openDraftsRepository(options: DraftsRepositoryOptions): Pr
       return parseLog(await git(worktree, args, gitOptions));
     },
     async unpublished() {
-      const changed = await git(worktree, ["diff", "-z", "--name-only", `${published}...refs/heads/${branch}`, "--", "pages", "public/images"], gitOptions);
-      return changed.split("\0").filter(Boolean);
+      const names = async (range: string) => (await git(worktree, ["diff", "-z", "--name-only", range, "--", "pages", "public/images"], gitOptions)).split("\0").filter(Boolean);
+      // Changed on the drafts since they met (not what the published branch changed), and still
+      // different now (not what a publish of some drafts has already taken there).
+      const [sinceMet, differentNow] = await Promise.all([names(`${published}...refs/heads/${branch}`), names(`${published}..refs/heads/${branch}`)]);
+      const now = new Set(differentNow);
+      return sinceMet.filter((file) => now.has(file));
+    },
+    async mergePublished() {
+      const merged = await runGit(worktree, ["merge", "--quiet", "--no-edit", "-X", "ours", "-m", `Drafts meet what is published on ${published}`, published], gitOptions);
+      if (merged.code === 0) return true;
+      await runGit(worktree, ["merge", "--abort"], gitOptions);
+      return false;
     },
   };
 }

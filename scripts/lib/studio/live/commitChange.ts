@@ -12,16 +12,8 @@ import type { AuditAction, StaffStore } from "../../../../src/server/staff/staff
 import { changeInWords } from "../drafts/changeInWords.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
 import type { FileChange } from "../fileChange.ts";
+import { parsedFile as parsed } from "../drafts/parsedFile.ts";
 
-/** A file that does not parse is handed over as its text: changeInWords calls that "the whole file". */
-const parsed = (text: string | undefined): unknown => {
-  if (text === undefined) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-};
 
 /** The pictures under /images/ a page's text names, as paths in the worktree ("public/images/team.png"). */
 export const picturesNamed = (text: string) => [...new Set([...text.matchAll(/"\/(images\/[^"\\?#]+)"/g)].map((match) => `public/${match[1]}`))];

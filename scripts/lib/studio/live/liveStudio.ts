@@ -9,6 +9,7 @@
  *   /studio/assets/…           the studio build (dist-studio/), hashed files
  *   /studio/api/…              the studio's API (src/studio/studioApi.ts): 401 without a session
  *   /studio/api/me, presence   who is signed in, who else has a page open; publishers: /studio/api/log, /studio/api/sessions
+ *   /studio/publish            publishers review the drafts and publish them (/studio/api/publish: ../publish/)
  */
 import fastifyCookie from "@fastify/cookie";
 import fastifyFormbody from "@fastify/formbody";
@@ -30,6 +31,8 @@ import { lastChange } from "./lastChange.ts";
 import { presenceRoutes } from "./presenceRoutes.ts";
 import { draftPreview } from "./draftPreview.ts";
 import { staffRoutes } from "./staffRoutes.ts";
+import type { Publisher } from "../publish/publisher.ts";
+import { publishRoutes } from "../publish/publishRoutes.ts";
 import { studioContentSecurityPolicy } from "./studioPolicy.ts";
 import { liveStudioPages } from "./studioPages.ts";
 
@@ -37,6 +40,7 @@ export interface LiveStudioOptions {
   settings: StudioSettings;
   staff: StaffStore;
   drafts: DraftsRepository;
+  publisher: Publisher;
   /** The studio build (dist-studio/). */
   studioDist: string;
   siteName: string;
@@ -46,7 +50,7 @@ export interface LiveStudioOptions {
   allowInsecureIssuer?: boolean;
 }
 
-export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { settings, staff, drafts, studioDist, siteName, rateLimitStore, allowInsecureIssuer }) => {
+export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { settings, staff, drafts, publisher, studioDist, siteName, rateLimitStore, allowInsecureIssuer }) => {
   const pages = liveStudioPages(studioDist);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -83,7 +87,7 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
     if (!request.studioSession) return reply.redirect(`/studio/sign-in?return=${encodeURIComponent(request.url)}`, 303);
     return reply.type("text/html; charset=utf-8").send(html);
   };
-  for (const path of ["/", "/edit", "/people"]) app.get(path, screen(pages.editor));
+  for (const path of ["/", "/edit", "/people", "/publish"]) app.get(path, screen(pages.editor));
   app.get("/preview", screen(pages.preview));
   await app.register(draftPreview, { drafts, stylesheets: pages.stylesheets });
 
@@ -91,9 +95,11 @@ export const liveStudio: FastifyPluginAsync<LiveStudioOptions> = async (app, { s
     async (api) => {
       api.setErrorHandler(studioApiErrorHandler);
       api.addHook("onRequest", requireSession);
-      await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed: commitChange(drafts, staff), conflictDetails: lastChange(drafts) }));
+      const changed = commitChange(drafts, staff);
+      await api.register(studioApiScope(drafts.folders, { guards: [], exclusive: drafts.exclusive, changed, conflictDetails: lastChange(drafts) }));
       await api.register(staffRoutes, { staff, drafts });
       await api.register(presenceRoutes);
+      await api.register(publishRoutes, { publisher, drafts, changed });
     },
     { prefix: "/api" },
   );

@@ -1,6 +1,7 @@
 /**
  * Everything the live studio needs, opened when the server starts with STUDIO_REPO set: the staff
- * store (in the enquiries' database), the drafts branch's worktree, and the studio build. Whatever
+ * store (in the enquiries' database), the drafts branch's worktree, the studio build, and the site
+ * builds that publishing makes (the server serves the current one). Whatever
  * is missing stops the start with a sentence (the server never runs with a half-working studio).
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -8,22 +9,27 @@ import type { ServerConfig, StudioSettings } from "../../../../src/server/config
 import type { EnquiryStore } from "../../../../src/server/enquiries/store.ts";
 import { openConfiguredStaffStore } from "../../../../src/server/staff/openStaffStore.ts";
 import { openDraftsRepository } from "../drafts/draftsRepository.ts";
-import { studioDistDir } from "../../paths.ts";
+import { distDir, ssrDistDir, studioDistDir } from "../../paths.ts";
+import { createPublisher } from "../publish/publisher.ts";
+import { openSiteBuilds } from "../publish/siteBuilds.ts";
 import { readSiteFile } from "../../validateProject.ts";
 import { liveStudio } from "./liveStudio.ts";
 
-export async function openLiveStudio(settings: StudioSettings, config: ServerConfig, enquiries: EnquiryStore): Promise<{ plugin: FastifyPluginAsync; close: () => Promise<void> }> {
+export async function openLiveStudio(settings: StudioSettings, config: ServerConfig, enquiries: EnquiryStore): Promise<{ plugin: FastifyPluginAsync; site: { current(): string }; close: () => Promise<void> }> {
   const staff = await openConfiguredStaffStore(config);
   const drafts = await openDraftsRepository({ repo: settings.repo, worktree: settings.worktree });
+  // What visitors are served: the last publish's build, or the project's own before any.
+  const builds = await openSiteBuilds({ folder: settings.siteBuilds, codeDist: distDir, codeSsr: ssrDistDir });
   const options = {
     settings,
     staff,
     drafts,
+    publisher: createPublisher({ drafts, builds, staff }),
     studioDist: studioDistDir,
     siteName: readSiteFile(drafts.folders.pagesDir).company.name,
     rateLimitStore: enquiries.rateLimitStore,
     allowInsecureIssuer: settings.oidc?.issuer.startsWith("http:"),
   };
   const plugin: FastifyPluginAsync = (app) => liveStudio(app, options);
-  return { plugin, close: () => staff.close() };
+  return { plugin, site: builds, close: () => staff.close() };
 }

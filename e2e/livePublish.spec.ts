@@ -1,0 +1,129 @@
+import { execFileSync } from "node:child_process";
+import { test, expect } from "./consoleGuard.ts";
+import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
+import { signInByLink } from "./liveStudio/signIn.ts";
+
+/**
+ * Publishing on the live site (scripts/lib/studio/publish/): an editor's draft, reviewed by a
+ * publisher in words, checked as the whole site, built beside the served site without a code build,
+ * committed on the published branch in the publisher's name, and served within seconds.
+ */
+let site: Awaited<ReturnType<typeof startLiveStudio>>;
+const editor = "editor@company.example";
+const publisher = "publisher@company.example";
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  site = await startLiveStudio({ staff: { [editor]: "editor", [publisher]: "publisher" } });
+});
+
+test.afterAll(async () => site?.stop());
+
+/** Saves a change to a page's value as the signed-in person of `page`, through the studio's API. */
+async function saveDraft(page: import("@playwright/test").Page, path: string, change: (value: { blocks: Record<string, unknown>[] }) => void) {
+  const file = await (await page.request.get(`${site.url}/studio/api/file?path=${path}`)).json();
+  const value = JSON.parse(file.text);
+  change(value);
+  const saved = await page.request.put(`${site.url}/studio/api/file`, { data: { path, value, version: file.version }, headers: { origin: site.url } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  return value;
+}
+
+const servedHeading = async (request: import("@playwright/test").APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site.url}/`)).text())?.[1];
+
+test("an editor's new home heading, reviewed in words and published, is served by / within 10 seconds and committed on the published branch in the publisher's name", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, editor);
+  let oldHeading = "";
+  const newHeading = "Software that works, run by people you can call";
+  await saveDraft(page, "pages/index.json", (value) => {
+    oldHeading = value.blocks[0]!.heading as string;
+    value.blocks[0]!.heading = newHeading;
+  });
+  // An editor may not publish.
+  expect((await page.request.post(`${site.url}/studio/api/publish`, { data: { files: ["pages/index.json"] }, headers: { origin: site.url } })).status()).toBe(403);
+
+  const context = await browser.newContext();
+  const publisherPage = await context.newPage();
+  await signInByLink(site, publisherPage, publisher);
+  await publisherPage.getByRole("link", { name: "Review and publish" }).click();
+  await expect(publisherPage.getByRole("heading", { level: 1, name: "Review and publish" })).toBeVisible();
+  const home = publisherPage.getByRole("region", { name: "Home" });
+  await expect(home.getByRole("listitem").filter({ hasText: "Hero heading" })).toHaveText(`Hero heading: "${oldHeading}" → "${newHeading}"`);
+  await expect(home).toContainText("Saved by editor (1 save, ");
+  expect(await servedHeading(publisherPage.request)).toBe(oldHeading);
+
+  const pressed = Date.now();
+  await publisherPage.getByRole("button", { name: "Publish 1 page" }).click();
+  await expect.poll(() => servedHeading(publisherPage.request), { timeout: 10_000, intervals: [100] }).toBe(newHeading);
+  const tookMs = Date.now() - pressed;
+  expect(tookMs).toBeLessThan(10_000);
+  await expect(publisherPage.getByRole("status").filter({ hasText: "Published Home" })).toBeVisible();
+
+  // The published branch has the commit, in the publisher's name; the drafts have nothing left to publish.
+  expect(site.git("log", "-1", "--format=%an <%ae>|%s", "main")).toMatch(/^.* <publisher@company\.example>\|Published Home$/);
+  expect(JSON.parse(site.git("show", "main:pages/index.json")).blocks[0].heading).toBe(newHeading);
+  expect(JSON.parse(execFileSync("git", ["-C", site.repo, "show", "HEAD:pages/index.json"], { encoding: "utf8" })).blocks[0].heading).toBe(newHeading);
+  await expect(publisherPage.getByText("Every draft is published: visitors see what the studio shows.")).toBeVisible();
+
+  // A visitor's browser gets the new page whole: its hydrated heading and its data module agree.
+  const visitor = await browser.newPage();
+  await visitor.goto(`${site.url}/`);
+  await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(newHeading);
+  await visitor.close();
+  await context.close();
+});
+
+test("a draft that links to a page that does not exist cannot be published: the verdict names the page and the field, and the site is unchanged", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByLink(site, page, publisher);
+  const before = await servedHeading(page.request);
+  const headBefore = site.git("rev-parse", "main");
+  await saveDraft(page, "pages/about-us.json", (value) => {
+    (value.blocks[0]!.actions as { href: string }[])[0]!.href = "/no-such-page";
+  });
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Publishing would break the site:" });
+  await expect(alert).toContainText("pages/about-us.json");
+  await expect(alert).toContainText("/no-such-page");
+  await expect(page.getByRole("button", { name: "Publish 1 page" })).toBeDisabled();
+
+  const refused = await page.request.post(`${site.url}/studio/api/publish`, { data: { files: ["pages/about-us.json"] }, headers: { origin: site.url } });
+  expect(refused.status()).toBe(422);
+  expect((await refused.json()).errors[0].file).toBe("pages/about-us.json");
+  expect(site.git("rev-parse", "main")).toBe(headBefore);
+  expect(await servedHeading(page.request)).toBe(before);
+});
+
+test("'Restore this version' in a page's published versions makes the earlier heading a draft, and once published it is served within 10 seconds", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, publisher);
+  const original = JSON.parse(site.git("show", "main~1:pages/index.json")).blocks[0].heading as string;
+  await page.goto(`${site.url}/studio/edit?file=pages%2Findex.json`);
+  await page.getByText("Published versions").click();
+  const versions = page.locator("details").filter({ hasText: "Published versions" });
+  await versions.getByRole("button", { name: /^Restore this version/ }).first().click();
+  await expect(page.getByText(/^Restored the version of .* as a draft: review and publish it to put it live\.$/)).toBeVisible();
+
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  // The broken About Us draft of the test before waits unticked: only Home goes.
+  await page.getByRole("checkbox", { name: "Publish this (About Us)" }).uncheck();
+  await expect(page.getByRole("button", { name: "Publish 1 page" })).toBeEnabled();
+  const pressed = Date.now();
+  await page.getByRole("button", { name: "Publish 1 page" }).click();
+  await expect.poll(() => servedHeading(page.request), { timeout: 10_000, intervals: [100] }).toBe(original);
+  expect(Date.now() - pressed).toBeLessThan(10_000);
+});
+
+test("a publisher rolls the whole site back to an earlier publish in one step", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, publisher);
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  const earlier = page.getByRole("region", { name: "Earlier publishes" });
+  // Newest first: the restore, then the first publish of the new heading.
+  await earlier.getByRole("button", { name: /^Roll the site back to this/ }).first().click();
+  await page.getByRole("dialog", { name: "Roll the site back?" }).getByRole("button", { name: "Roll back" }).click();
+  await expect.poll(() => servedHeading(page.request), { timeout: 10_000, intervals: [100] }).toBe("Software that works, run by people you can call");
+  expect(site.git("log", "-1", "--format=%s", "main")).toBe("Published Home");
+});

@@ -1,0 +1,169 @@
+/**
+ * The content step of a build: from the page files, the content modules (siteContent.ts) and every
+ * page's HTML, readable with JavaScript off and what the browser hydrates, plus 404.html, the search
+ * index, the sitemap, robots.txt, the web app manifest and a page at each old address. It needs the
+ * code built once (the client build in `dist`, the server bundle in `ssr`) and nothing else: `npm run
+ * build` runs it after the code, and the live studio runs it alone at each publish, in a worker of its
+ * own (publish/contentWorker.ts), into a new folder beside the served one.
+ *
+ * The server bundle imports the content it renders through its package.json, which this writes before
+ * importing the bundle: a process (or worker) renders one version of the content.
+ */
+import { readFileSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { blockModulePath } from "../../../src/blocks/registry.ts";
+import { indexMetaName } from "../../../src/search/loadSearchIndex.ts";
+import { webManifest, webManifestPath } from "../../../src/seo/webManifest.ts";
+import { appModuleMetaName, pageChunksMetaName } from "../../../src/shared/pageChunks.ts";
+import { chunkClosure, readBuildManifest } from "../buildManifest.ts";
+import { lastChangedDates } from "../lastChanged.ts";
+import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
+import { plural } from "../plural.ts";
+import { formatProblem } from "../problem.ts";
+import { writeRedirectPages } from "../redirectPages.ts";
+import { writeSearchIndex } from "../searchIndexFile.ts";
+import { validateProject, type ValidationResult } from "../validateProject.ts";
+import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
+import { contentImportMap, serverPackageJson, siteContent } from "./siteContent.ts";
+
+type ServerEntry = typeof import("../../../src/entry-server.tsx");
+
+export interface ContentBuildOptions {
+  /** Where the content comes from: the project's pages/ and public/, or a publish's. */
+  folders: { pagesDir: string; publicDir: string };
+  /** The site being written: the client build's files are there already. */
+  dist: string;
+  /** The server bundle's folder (entry-server.js, page-template.html): its content is written there too. */
+  ssr: string;
+  /** File texts in place of what is on disk, and files left out, by absolute path (validateProject's): a publish of some drafts only. */
+  overrides?: ReadonlyMap<string, string>;
+  absent?: ReadonlySet<string>;
+  /** When each page file last changed ("pages/about-us.json" → "2026-11-28"), for the sitemap; the project's git history unless given. */
+  lastChanged?: (files: string[]) => Map<string, string>;
+}
+
+export interface ContentBuilt {
+  /** Addresses prerendered (routes and aliases). */
+  addresses: number;
+  /** Old addresses given a page that sends the browser on. */
+  redirected: number;
+  searchIndex: { url: string; bytes: number };
+  /** Every file written into `dist`, relative to it: what the compression step has to do. */
+  written: string[];
+}
+
+/** Why the content was not built: the validator's problems, each as `file:line:column  /pointer  message`. */
+export class ContentProblems extends Error {
+  readonly result: ValidationResult;
+  constructor(result: ValidationResult) {
+    const errors = result.problems.filter((problem) => problem.severity === "error");
+    super(`${plural(errors.length, "problem")} in page files; the site was not built:\n${errors.map(formatProblem).join("\n")}`);
+    this.result = result;
+  }
+}
+
+/** The manifest's key of the app, the client entry the boot script imports (vite.config.ts). */
+const appKey = "src/hydrate.tsx";
+export const pageTemplateName = "page-template.html";
+
+/**
+ * Writes `text` at `file` as a new file: one left there may be a hard link to an earlier build's
+ * (publish/siteBuilds.ts), which must stay as it is, and so must its compressed copies.
+ */
+async function writeNewFile(file: string, text: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await Promise.all(["", ".br", ".gz"].map((suffix) => rm(file + suffix, { force: true })));
+  await writeFile(file, text);
+}
+
+export async function buildContent({ folders, dist, ssr, overrides, absent, lastChanged = (files) => lastChangedDates(dirname(folders.pagesDir), files) }: ContentBuildOptions): Promise<ContentBuilt> {
+  const result = validateProject({ ...folders, overrides, absent });
+  if (result.problems.some((problem) => problem.severity === "error") || !result.site) throw new ContentProblems(result);
+  const site = result.site;
+  const written: string[] = [];
+  const write = async (path: string, text: string) => {
+    await writeNewFile(join(dist, path), text);
+    written.push(path);
+  };
+
+  const content = siteContent(result);
+  for (const [path, text] of content.files) {
+    await write(`${contentFolder}/${path}`, text);
+    await writeNewFile(join(ssr, "content", path), text);
+  }
+  await writeNewFile(join(ssr, "package.json"), serverPackageJson(content));
+
+  const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as ServerEntry;
+  const template = await readFile(join(ssr, pageTemplateName), "utf8");
+  const manifest = readBuildManifest(dist);
+  if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has no entry ${appKey}`);
+
+  /**
+   * The app module, and what a page needs before it can hydrate (the content modules, the app's chunks,
+   * those of its blocks that have behaviour and what they import: the others stay as prerendered), named
+   * for the boot script, which fetches them side by side once the page has painted, then evaluates them
+   * one by one, each after those it imports. Not <link rel="modulepreload">: those would compete with
+   * the first paint.
+   */
+  const appMetas = (keys: string[]) => {
+    const chunks = [...new Set(chunkClosure(manifest, [appKey, ...keys]).map((chunk) => chunk.file))];
+    const contentModules = [...new Set(chunks.flatMap(contentImportsOf))].map((module) => `/${contentFolder}/${content.entries[module]}`);
+    const files = [...contentModules, ...chunks.map((file) => `/${file}`)];
+    return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
+  };
+  // Which content modules a chunk imports: the build leaves their names in its import statements.
+  const importedContent = new Map<string, ContentModule[]>();
+  const contentImportsOf = (file: string) => {
+    let modules = importedContent.get(file);
+    if (!modules) {
+      const code = readFileSync(join(dist, file), "utf8");
+      importedContent.set(file, (modules = (Object.keys(contentSpecifiers) as ContentModule[]).filter((module) => code.includes(JSON.stringify(contentSpecifiers[module])))));
+    }
+    return modules;
+  };
+  // The import map comes first: it must be read before any module is.
+  const importMap = contentImportMap(content);
+  const fill = (parts: PageParts) => fillPageTemplate(template, parts);
+
+  // Every page names the search index in its head; the popup fetches it only when opened.
+  const searchIndex = await writeSearchIndex(dist, result.pages, site);
+  written.push(searchIndex.url.slice(1));
+  const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
+
+  let addresses = 0;
+  const resultAddresses: string[] = [];
+  for (const page of result.pages) {
+    for (const address of [page.route, ...page.aliases]) {
+      const rendered = await render(address);
+      if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
+      const chunks = appMetas(rendered.hydratedBlockTypes.map(blockModulePath));
+      const file = address === "/" ? "index.html" : `${address.slice(1)}/index.html`;
+      await write(file, fill({ head: `${importMap}\n    ${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
+      if (rendered.resultsByQuery) resultAddresses.push(address);
+      addresses++;
+    }
+  }
+
+  // Old addresses (the site file's redirects) get a page that sends the browser on, for hosts without rules.
+  const redirectPages = await writeRedirectPages(dist, site.redirects ?? [], site.baseUrl);
+  written.push(...redirectPages);
+
+  const notFound = await render("/404-page-not-found");
+  await write("404.html", fill({ head: `${importMap}\n    ${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, html: notFound.html, data: notFound.data }));
+
+  // Every page at its canonical address (an alias serves the same page). Search engines recrawl by
+  // <lastmod>, so it is when the page's file last changed, not the build's day.
+  const files = result.pages.map((page) => `pages/${page.source}`);
+  const dates = lastChanged(files);
+  const urls = result.pages.map(({ route }, at) => `  <url><loc>${site.baseUrl}${route}</loc><lastmod>${dates.get(files[at]!)}</lastmod></url>`);
+  await write("sitemap.xml", `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  // Search results (the search page with a query) are a page per query: Google asks that crawlers be
+  // kept off them. "?" is literal in robots.txt, so the search page itself stays crawlable.
+  const disallowed = resultAddresses.map((address) => `Disallow: ${address}?\n`).join("");
+  await write("robots.txt", `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
+  await write(webManifestPath.slice(1), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+
+  return { addresses, redirected: redirectPages.length, searchIndex, written };
+}

@@ -1,0 +1,33 @@
+/**
+ * A publish's content step, in a worker thread of its own (buildInWorker.ts starts it): the content
+ * modules, every page's HTML, the hosts' configuration files and their compressed copies, written into
+ * a new build. A worker, because rendering every page takes the processor for a second or two, which
+ * the server's requests must not wait behind, and because the server bundle it imports reads the
+ * content it was given when imported: a new worker for each publish renders the new content.
+ */
+import { join } from "node:path";
+import { parentPort, workerData } from "node:worker_threads";
+import { buildContent, ContentProblems } from "../../content/buildContent.ts";
+import { compressFile } from "../../precompress.ts";
+import { readSiteFile } from "../../validateProject.ts";
+import { writeDeployConfigs } from "../../writeDeployConfigs.ts";
+import type { ContentJob, ContentJobResult } from "./buildInWorker.ts";
+
+const job = workerData as ContentJob;
+const compressible = /\.(html|js|css|json|svg|xml|txt)$/;
+
+async function run(): Promise<ContentJobResult> {
+  try {
+    const built = await buildContent({ folders: job.folders, dist: job.dist, ssr: job.ssr, overrides: new Map(job.overrides), absent: new Set(job.absent) });
+    const siteFile = job.overrides.find(([file]) => file === join(job.folders.pagesDir, "_site.json"));
+    const site = siteFile ? (JSON.parse(siteFile[1]) as ReturnType<typeof readSiteFile>) : readSiteFile(job.folders.pagesDir);
+    writeDeployConfigs(job.dist, site.redirects ?? []);
+    await Promise.all(built.written.filter((path) => compressible.test(path)).map((path) => compressFile(join(job.dist, path))));
+    return { ok: true, addresses: built.addresses };
+  } catch (error) {
+    if (error instanceof ContentProblems) return { ok: false, problems: error.result.problems };
+    return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+}
+
+parentPort!.postMessage(await run());

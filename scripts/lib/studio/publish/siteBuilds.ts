@@ -1,0 +1,112 @@
+/**
+ * The live site's builds: each publish writes a whole new site into a folder of its own beside the one
+ * served (data/site-builds/<id>/dist, with the server bundle it renders with in <id>/ssr), and only
+ * once it is complete is it made current, in one step: a rename of the `current` link, and the server
+ * reads the new folder from its next request on. A build that fails, or a server killed half way,
+ * leaves the served site as it was.
+ *
+ * A new build starts from links, not copies: the code (hashed chunks, the client build's manifest) and
+ * every content module of earlier builds (an open tab's page still loads its data), then the pictures
+ * and public files of the content being published. The content step writes every page anew.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { cp, link, mkdir, readdir, readlink, rename, rm, symlink } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { buildCompleteStamp, root } from "../../paths.ts";
+
+export interface SiteBuild {
+  id: string;
+  dist: string;
+  ssr: string;
+}
+
+export interface SiteBuilds {
+  /** The folder served now: the newest publish's, or the project's own dist/ before any. */
+  current(): string;
+  /** A new build folder holding the code and the public files of `publicDir`, for the content step to fill. */
+  prepare(publicDir: string): Promise<SiteBuild>;
+  /** Serves `build` from now on; earlier builds but the last few are removed. */
+  swap(build: SiteBuild): Promise<void>;
+  /** Removes a build that will never be served (its content step failed). */
+  discard(build: SiteBuild): Promise<void>;
+}
+
+export interface SiteBuildsOptions {
+  /** Where the builds go (STUDIO_SITE_BUILDS). */
+  folder: string;
+  /** The code build: `npm run build`'s dist/ and dist-ssr/. */
+  codeDist: string;
+  codeSsr: string;
+  /** How many builds before the current one stay on disk. */
+  keep?: number;
+}
+
+/** What the content step writes into every build, so a new build never takes them from the one before. */
+const writtenByContentStep = (path: string) =>
+  path.endsWith(".html") || path.endsWith(".html.br") || path.endsWith(".html.gz") || /^(sitemap\.xml|robots\.txt|site\.webmanifest|_headers|_redirects|_page-policies\.nginx)(\.br|\.gz)?$/.test(path);
+
+/** Every file under `folder`, relative to it, with forward slashes. */
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+}
+
+/** `to` becomes the same file as `from` (a hard link; a copy where the two folders are on different disks). */
+async function linkFile(from: string, to: string) {
+  await mkdir(join(to, ".."), { recursive: true });
+  await rm(to, { force: true });
+  try {
+    await link(from, to);
+  } catch {
+    await cp(from, to);
+  }
+}
+
+/** The code build's stamp (npm run compress writes it): a build made with other code is not served. */
+const codeStamp = (codeDist: string) => (existsSync(join(codeDist, buildCompleteStamp)) ? readFileSync(join(codeDist, buildCompleteStamp), "utf8") : "");
+
+export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: SiteBuildsOptions): Promise<SiteBuilds> {
+  await mkdir(folder, { recursive: true });
+  const currentLink = join(folder, "current");
+  const stamp = codeStamp(codeDist);
+  // The newest publish, unless the code was built again since (a deploy): then the code build is current.
+  let served: SiteBuild | undefined;
+  if (existsSync(currentLink)) {
+    const id = await readlink(currentLink);
+    const build = { id, dist: join(folder, id, "dist"), ssr: join(folder, id, "ssr") };
+    if (existsSync(join(build.dist, "index.html")) && codeStamp(build.dist) === stamp) served = build;
+  }
+  // Builds a killed server left half made are never served (only `current` names a complete one): the
+  // folder is this server's alone, so they go.
+  for (const entry of await readdir(folder)) {
+    if (entry !== "current" && entry !== served?.id) await rm(join(folder, entry), { recursive: true, force: true });
+  }
+  const builds = served ? [served.id] : [];
+
+  return {
+    current: () => served?.dist ?? codeDist,
+    async prepare(publicDir) {
+      const id = new Date().toISOString().replace(/[:.]/g, "-");
+      const build = { id, dist: join(folder, id, "dist"), ssr: join(folder, id, "ssr") };
+      const from = served?.dist ?? codeDist;
+      for (const path of await filesUnder(from)) if (!writtenByContentStep(path)) await linkFile(join(from, path), join(build.dist, path));
+      for (const path of await filesUnder(publicDir)) await linkFile(join(publicDir, path), join(build.dist, path));
+      for (const path of await filesUnder(codeSsr)) if (!path.startsWith("content/") && path !== "package.json") await linkFile(join(codeSsr, path), join(build.ssr, path));
+      // The server bundle imports React and the other libraries it leaves out: Node looks for them in
+      // the node_modules folders above it, so the build has the project's.
+      await symlink(join(root, "node_modules"), join(folder, id, "node_modules"));
+      return build;
+    },
+    async swap(build) {
+      const next = join(folder, `current-${build.id}`);
+      await symlink(build.id, next);
+      await rename(next, currentLink);
+      served = build;
+      builds.push(build.id);
+      for (const old of builds.splice(0, Math.max(0, builds.length - 1 - keep))) await rm(join(folder, old), { recursive: true, force: true });
+    },
+    async discard(build) {
+      await rm(join(folder, build.id), { recursive: true, force: true });
+    },
+  };
+}
