@@ -38,7 +38,7 @@ const picture: StudioReviewedFile = { path: "public/images/team.png", name: "Pic
 const problem = (file: string, pointer: string, message: string, severity: StudioProblem["severity"] = "error"): StudioProblem => ({ file, line: 1, column: 1, pointer, message, severity });
 const emptyHeading = problem("pages/about-us.json", "/blocks/0/heading", "A heading must not be empty.");
 const review = (files: StudioReviewedFile[], errors: StudioProblem[] = [], warnings: StudioProblem[] = []): StudioPublishReview => ({ files, errors, warnings, push: { state: "none" } });
-const published = (files: string[], tookMs: number, push: StudioPublished["push"] = { state: "pushed" }): StudioPublished => ({ commit: "c9", files, tookMs, push });
+const published = (files: string[], tookMs: number, push: StudioPublished["push"] = { state: "pushed" }): StudioPublished => ({ commit: "c9", files, tookMs, steps: {}, push });
 
 const sites: StudioPublishedSite[] = [
   { commit: "c2", publisher: amira, date: at(11, 27, 17, 5), summary: "Published Home", current: true },

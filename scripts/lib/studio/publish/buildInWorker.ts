@@ -1,7 +1,7 @@
 /**
  * Runs a publish's content step (contentWorker.ts) in a new worker thread and resolves with what it
- * says: done, the validator's problems, or the error that stopped it. The worker ends with its job,
- * and with it the server bundle and the content it imported.
+ * says: done, the validator's problems, or the error that stopped it. The worker ends once it has
+ * compressed the pages again at the highest levels, and with it the server bundle and the content it imported.
  */
 import { Worker } from "node:worker_threads";
 import type { Problem } from "../../problem.ts";
@@ -15,7 +15,8 @@ export interface ContentJob {
   absent: string[];
 }
 
-export type ContentJobResult = { ok: true; addresses: number } | { ok: false; problems: Problem[] } | { ok: false; error: string };
+/** `compressed`: the files it compressed, relative to the build's dist (at fast levels first, at the highest after answering). */
+export type ContentJobResult = { ok: true; addresses: number; compressed: string[] } | { ok: false; problems: Problem[] } | { ok: false; error: string };
 
 export function buildInWorker(job: ContentJob): Promise<ContentJobResult> {
   return new Promise((resolve, reject) => {

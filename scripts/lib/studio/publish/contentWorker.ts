@@ -8,13 +8,12 @@
 import { join } from "node:path";
 import { parentPort, workerData } from "node:worker_threads";
 import { buildContent, ContentProblems } from "../../content/buildContent.ts";
-import { compressFile } from "../../precompress.ts";
+import { compressFile, compressFileBestSync, isCompressible } from "../../precompress.ts";
 import { readSiteFile } from "../../validateProject.ts";
 import { writeDeployConfigs } from "../../writeDeployConfigs.ts";
 import type { ContentJob, ContentJobResult } from "./buildInWorker.ts";
 
 const job = workerData as ContentJob;
-const compressible = /\.(html|js|css|json|svg|xml|txt)$/;
 
 async function run(): Promise<ContentJobResult> {
   try {
@@ -22,12 +21,23 @@ async function run(): Promise<ContentJobResult> {
     const siteFile = job.overrides.find(([file]) => file === join(job.folders.pagesDir, "_site.json"));
     const site = siteFile ? (JSON.parse(siteFile[1]) as ReturnType<typeof readSiteFile>) : readSiteFile(job.folders.pagesDir);
     writeDeployConfigs(job.dist, site.redirects ?? []);
-    await Promise.all(built.written.filter((path) => compressible.test(path)).map((path) => compressFile(join(job.dist, path))));
-    return { ok: true, addresses: built.addresses };
+    const compressed = built.written.filter(isCompressible);
+    await Promise.all(compressed.map((path) => compressFile(join(job.dist, path), "fast")));
+    return { ok: true, addresses: built.addresses, compressed };
   } catch (error) {
     if (error instanceof ContentProblems) return { ok: false, problems: error.result.problems };
     return { ok: false, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
   }
 }
 
-parentPort!.postMessage(await run());
+const result = await run();
+parentPort!.postMessage(result);
+// Served now with fast compression: the highest levels follow, on this thread alone, one file at a
+// time. A build removed meanwhile (a newer publish pruned it) simply ends the work.
+if (result.ok) {
+  try {
+    for (const path of result.compressed) compressFileBestSync(join(job.dist, path));
+  } catch {
+    // The build's folder is gone.
+  }
+}

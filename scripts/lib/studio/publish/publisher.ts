@@ -61,6 +61,13 @@ export function createPublisher({ drafts, builds, staff }: { drafts: DraftsRepos
     publish(files, author, from) {
       return drafts.exclusive(async () => {
         const started = performance.now();
+        const steps: Record<string, number> = {};
+        let stepStarted = started;
+        const stepDone = (name: string) => {
+          const now = performance.now();
+          steps[name] = Math.round(now - stepStarted);
+          stepStarted = now;
+        };
         const unpublished = await drafts.unpublished();
         const chosen = choose(unpublished, files);
         const pages = [...chosen].filter((file) => !isPicture(file));
@@ -74,7 +81,9 @@ export function createPublisher({ drafts, builds, staff }: { drafts: DraftsRepos
         }
 
         const overlay = await publishedOverlay(drafts, unpublished, chosen);
+        stepDone("check");
         const build = await builds.prepare(drafts.folders.publicDir);
+        stepDone("prepare");
         const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent] }).catch((error: unknown) => ({
           ok: false as const,
           error: error instanceof Error ? error.message : String(error),
@@ -87,16 +96,21 @@ export function createPublisher({ drafts, builds, staff }: { drafts: DraftsRepos
           }
           throw new Error(`The new site could not be built, so nothing was published and visitors keep the site as it was: ${built.error}`);
         }
+        stepDone("build");
 
         const names = (await reviewedFiles(drafts, pages)).map((file) => file.name);
         const summary = `Published ${names.length ? names.join(", ") : "pictures"}`;
         const message = `${summary}\n\n${[...chosen].map((file) => `- ${file}`).join("\n")}\n`;
         const commit = await publishCommit(drafts.worktree, { parent: parent!, from: draftsHead!, files: [...chosen], publisher: author, message }, drafts.gitOptions);
         await advanceBranch(drafts.repo, drafts.published, commit, parent!, drafts.gitOptions);
+        stepDone("commit");
         await builds.swap(build);
+        stepDone("swap");
+        const tookMs = Math.round(performance.now() - started);
         await drafts.mergePublished();
         await staff.log({ actor: author.email, action: "publish", detail: `${summary} (${commit.slice(0, 12)})`, from });
-        return { commit, files: [...chosen], tookMs: Math.round(performance.now() - started), push: noPush };
+        stepDone("after");
+        return { commit, files: [...chosen], tookMs, steps, push: noPush };
       });
     },
 

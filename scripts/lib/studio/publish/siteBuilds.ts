@@ -48,16 +48,22 @@ const writtenByContentStep = (path: string) =>
 /** Every file under `folder`, relative to it, with forward slashes. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
+  // Not a file being written (precompress.ts writes through "<name>.<pid>.tmp"), which is renamed a moment later.
+  return entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp")).map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
-/** `to` becomes the same file as `from` (a hard link; a copy where the two folders are on different disks). */
+/**
+ * `to` becomes the same file as `from` (a hard link; a copy where the two folders are on different
+ * disks). A compressed copy being replaced meanwhile (the last build's worker compresses its pages
+ * again once they are served: precompress.ts) is linked as it is before or after, never half.
+ */
 async function linkFile(from: string, to: string) {
   await mkdir(join(to, ".."), { recursive: true });
   await rm(to, { force: true });
   try {
     await link(from, to);
-  } catch {
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
     await cp(from, to);
   }
 }
@@ -103,7 +109,11 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
       await rename(next, currentLink);
       served = build;
       builds.push(build.id);
-      for (const old of builds.splice(0, Math.max(0, builds.length - 1 - keep))) await rm(join(folder, old), { recursive: true, force: true });
+      // Old builds go once served no more; one that cannot go yet (its worker still writing its last
+      // compressed copies) is tried again at the next publish, and the site is served all the same.
+      for (const old of builds.splice(0, Math.max(0, builds.length - 1 - keep))) {
+        await rm(join(folder, old), { recursive: true, force: true, maxRetries: 2 }).catch(() => builds.unshift(old));
+      }
     },
     async discard(build) {
       await rm(join(folder, build.id), { recursive: true, force: true });
