@@ -1,4 +1,8 @@
 import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "../scripts/lib/paths.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
 import { signInByLink } from "./liveStudio/signIn.ts";
@@ -11,11 +15,13 @@ import { signInByLink } from "./liveStudio/signIn.ts";
 let site: Awaited<ReturnType<typeof startLiveStudio>>;
 const editor = "editor@company.example";
 const publisher = "publisher@company.example";
+// A second publisher: sign-in links are limited to five per address in 15 minutes.
+const otherPublisher = "second.publisher@company.example";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  site = await startLiveStudio({ staff: { [editor]: "editor", [publisher]: "publisher" } });
+  site = await startLiveStudio({ staff: { [editor]: "editor", [publisher]: "publisher", [otherPublisher]: "publisher" } });
 });
 
 test.afterAll(async () => site?.stop());
@@ -28,6 +34,23 @@ async function saveDraft(page: import("@playwright/test").Page, path: string, ch
   const saved = await page.request.put(`${site.url}/studio/api/file`, { data: { path, value, version: file.version }, headers: { origin: site.url } });
   expect(saved.ok(), await saved.text()).toBe(true);
   return value;
+}
+
+/** git on the shared repository (the bare remote on disk). */
+const remoteGit = (...args: string[]) => execFileSync("git", ["-C", site.remote, ...args], { encoding: "utf8" }).trim();
+const remoteHead = () => remoteGit("rev-parse", "refs/heads/main");
+
+/** A colleague's clone of the shared repository, where `change` is committed and pushed. */
+function pushFromElsewhere(file: string, change: (value: { blocks: Record<string, unknown>[] }) => void) {
+  const clone = mkdtempSync(join(tmpdir(), "colleague-"));
+  const run = (...args: string[]) => execFileSync("git", ["-c", "user.name=A colleague", "-c", "user.email=colleague@company.example", ...args], { cwd: clone, encoding: "utf8" });
+  run("clone", "-q", site.remote, ".");
+  const value = JSON.parse(run("show", `HEAD:${file}`));
+  change(value);
+  writeFileSync(join(clone, file), `${JSON.stringify(value, null, 2)}\n`);
+  run("commit", "-q", "-am", `A colleague changes ${file}`);
+  run("push", "-q", "origin", "main");
+  rmSync(clone, { recursive: true, force: true });
 }
 
 const servedHeading = async (request: import("@playwright/test").APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site.url}/`)).text())?.[1];
@@ -62,8 +85,10 @@ test("an editor's new home heading, reviewed in words and published, is served b
   expect(Date.now() - pressed).toBeLessThan(20_000);
   await expect(publisherPage.getByRole("status").filter({ hasText: "Published Home" })).toBeVisible();
 
-  // The published branch has the commit, in the publisher's name; the drafts have nothing left to publish.
+  // The published branch has the commit, in the publisher's name, here and in the shared repository;
+  // the drafts have nothing left to publish.
   expect(site.git("log", "-1", "--format=%an <%ae>|%s", "main")).toMatch(/^.* <publisher@company\.example>\|Published Home$/);
+  await expect.poll(() => remoteHead()).toBe(site.git("rev-parse", "main"));
   expect(JSON.parse(site.git("show", "main:pages/index.json")).blocks[0].heading).toBe(newHeading);
   expect(JSON.parse(execFileSync("git", ["-C", site.repo, "show", "HEAD:pages/index.json"], { encoding: "utf8" })).blocks[0].heading).toBe(newHeading);
   await expect(publisherPage.getByText("Every draft is published: visitors see what the studio shows.")).toBeVisible();
@@ -127,4 +152,72 @@ test("a publisher rolls the whole site back to an earlier publish in one step", 
   await page.getByRole("dialog", { name: "Roll the site back?" }).getByRole("button", { name: "Roll back" }).click();
   await expect.poll(() => servedHeading(page.request), { timeout: 20_000, intervals: [100] }).toBe("Software that works, run by people you can call");
   expect(site.git("log", "-1", "--format=%s", "main")).toBe("Published Home");
+});
+
+test("the published branch in the shared repository builds the same page: its home page file, built by the content step, gives the heading visitors are served", async ({ request }) => {
+  test.setTimeout(60_000);
+  const folder = mkdtempSync(join(tmpdir(), "fresh-clone-"));
+  try {
+    execFileSync("git", ["clone", "-q", site.remote, join(folder, "clone")]);
+    // The project's own build with the clone's pages: its code build copied, the content step run on the clone.
+    cpSync(join(root, "dist"), join(folder, "dist"), { recursive: true });
+    cpSync(join(root, "dist-ssr"), join(folder, "dist-ssr"), { recursive: true });
+    // The server bundle leaves out the libraries, which Node finds in a node_modules folder above it.
+    symlinkSync(join(root, "node_modules"), join(folder, "node_modules"));
+    execFileSync(process.execPath, [join(root, "scripts", "prerender.ts")], { env: { ...process.env, PAGES_DIR: join(folder, "clone", "pages"), DIST_DIR: join(folder, "dist"), SSR_DIST_DIR: join(folder, "dist-ssr") } });
+    const built = readFileSync(join(folder, "dist", "index.html"), "utf8");
+    expect(/<h1[^>]*>([^<]*)<\/h1>/.exec(built)?.[1]).toBe(await servedHeading(request));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
+test("with the shared repository out of reach, a publish is still served here, the studio says the push is pending, and it is pushed once the repository is back", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, otherPublisher);
+  const heading = "Published while the shared repository was away";
+  await saveDraft(page, "pages/index.json", (value) => (value.blocks[0]!.heading = heading));
+  const remoteBefore = remoteHead();
+  renameSync(site.remote, `${site.remote}.away`);
+  try {
+    await page.getByRole("link", { name: "Review and publish" }).click();
+    await page.getByRole("checkbox", { name: "Publish this (About Us)" }).uncheck();
+    await page.getByRole("button", { name: "Publish 1 page" }).click();
+    await expect(page.getByRole("status")).toContainText("Published Home.");
+    await expect(page.getByRole("status")).toContainText("the shared repository (origin) cannot be reached, so the publish is not pushed yet");
+    expect(await servedHeading(page.request)).toBe(heading);
+  } finally {
+    renameSync(`${site.remote}.away`, site.remote);
+  }
+  expect(remoteHead()).toBe(remoteBefore);
+  await expect.poll(() => remoteHead(), { timeout: 15_000 }).toBe(site.git("rev-parse", "main"));
+  expect(JSON.parse(remoteGit("show", "main:pages/index.json")).blocks[0].heading).toBe(heading);
+});
+
+test("a colleague pushed a change to another page meanwhile: the publish is put on top of it and pushed, and the site serves both", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, otherPublisher);
+  const theirs = "Contact us, said a colleague";
+  pushFromElsewhere("pages/contact.json", (value) => (value.blocks[0]!.heading = theirs));
+  const ours = "Published on top of a change by a colleague";
+  await saveDraft(page, "pages/index.json", (value) => (value.blocks[0]!.heading = ours));
+  const published = await page.request.post(`${site.url}/studio/api/publish`, { data: { files: ["pages/index.json"] }, headers: { origin: site.url } });
+  expect(published.ok(), await published.text()).toBe(true);
+  await expect.poll(() => remoteGit("log", "-2", "--format=%s", "main").split("\n"), { timeout: 15_000 }).toEqual(["Published Home", "A colleague changes pages/contact.json"]);
+  expect(await servedHeading(page.request)).toBe(ours);
+  await expect.poll(async () => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await page.request.get(`${site.url}/contact`)).text())?.[1], { timeout: 10_000 }).toBe(theirs);
+});
+
+test("a colleague pushed a change to the same page: the publish stays here, is never forced onto the shared repository, and the publisher is told which file to merge", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, otherPublisher);
+  pushFromElsewhere("pages/index.json", (value) => (value.blocks[0]!.heading = "A colleague's home heading"));
+  const theirs = remoteHead();
+  await saveDraft(page, "pages/index.json", (value) => (value.blocks[0]!.heading = "Our home heading"));
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  await page.getByRole("checkbox", { name: "Publish this (About Us)" }).uncheck();
+  await page.getByRole("button", { name: "Publish 1 page" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "The shared repository (origin) has other changes to pages/index.json" })).toBeVisible();
+  expect(await servedHeading(page.request)).toBe("Our home heading");
+  expect(remoteHead()).toBe(theirs);
 });

@@ -10,7 +10,7 @@
  *   ENQUIRIES_WEBHOOK_URL, ENQUIRIES_WEBHOOK_SECRET (a signed JSON POST),
  *   ENQUIRIES_RETRY_FIRST ("30 seconds"), ENQUIRIES_RETRY_MAX ("6 hours"), ENQUIRIES_RETRY_FOR ("3 days").
  * The live studio (docs/deploy.md lists them): STUDIO_REPO turns it on, STUDIO_PUBLIC_URL, STUDIO_WORKTREE
- *   (data/studio-drafts), STUDIO_SITE_BUILDS (data/site-builds), STUDIO_MAIL_FROM (ENQUIRIES_NOTIFY_FROM), STUDIO_OIDC_ISSUER,
+ *   (data/studio-drafts), STUDIO_SITE_BUILDS (data/site-builds), STUDIO_PUSH_REMOTE, STUDIO_PUSH_RETRY_SECONDS (30), STUDIO_MAIL_FROM (ENQUIRIES_NOTIFY_FROM), STUDIO_OIDC_ISSUER,
  *   STUDIO_OIDC_CLIENT_ID, STUDIO_OIDC_CLIENT_SECRET.
  * A setting that cannot work stops the server at start with a sentence saying why (ConfigError).
  */
@@ -69,6 +69,8 @@ export interface StudioSettings {
   worktree: string;
   /** Where each publish builds the site beside the one served, which it then replaces (STUDIO_SITE_BUILDS). */
   siteBuilds: string;
+  /** The git remote each publish is pushed to (STUDIO_PUSH_REMOTE, "origin"), and how often a push that failed is tried again (STUDIO_PUSH_RETRY_SECONDS, 30). */
+  push?: { remote: string; retryMs: number };
   /**
    * The address people reach the site at (STUDIO_PUBLIC_URL, "https://www.company.example"): sign-in
    * links and the single sign-on return address are built from it, never from a request's Host, which
@@ -154,10 +156,14 @@ function studioSettings(root: string, env: NodeJS.ProcessEnv): StudioSettings | 
   }
   const worktree = env.STUDIO_WORKTREE?.trim() || join("data", "studio-drafts");
   const siteBuilds = env.STUDIO_SITE_BUILDS?.trim() || join("data", "site-builds");
+  const remote = env.STUDIO_PUSH_REMOTE?.trim();
+  const retrySeconds = Number(env.STUDIO_PUSH_RETRY_SECONDS?.trim() || 30);
+  if (!(retrySeconds >= 1)) throw new ConfigError(`STUDIO_PUSH_RETRY_SECONDS must be a number of seconds, 1 or more, not "${env.STUDIO_PUSH_RETRY_SECONDS}".`);
   return {
     repo: isAbsolute(repo) ? repo : join(root, repo),
     worktree: isAbsolute(worktree) ? worktree : join(root, worktree),
     siteBuilds: isAbsolute(siteBuilds) ? siteBuilds : join(root, siteBuilds),
+    push: remote ? { remote, retryMs: retrySeconds * 1000 } : undefined,
     publicUrl: url.origin,
     email: smtpUrl && from ? { smtpUrl, from } : undefined,
     oidc,

@@ -52,6 +52,8 @@ export async function startLiveStudio({ staff: people = {} }: { staff?: Record<s
     STUDIO_REPO: repo,
     STUDIO_WORKTREE: join(folder, "drafts"),
     STUDIO_SITE_BUILDS: join(folder, "site-builds"),
+    STUDIO_PUSH_REMOTE: "origin",
+    STUDIO_PUSH_RETRY_SECONDS: "1",
     STUDIO_PUBLIC_URL: publicUrl,
     STUDIO_OIDC_ISSUER: oidc.issuer,
     STUDIO_OIDC_CLIENT_ID: "studio",

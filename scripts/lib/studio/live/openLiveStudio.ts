@@ -9,6 +9,7 @@ import type { ServerConfig, StudioSettings } from "../../../../src/server/config
 import type { EnquiryStore } from "../../../../src/server/enquiries/store.ts";
 import { openConfiguredStaffStore } from "../../../../src/server/staff/openStaffStore.ts";
 import { openDraftsRepository } from "../drafts/draftsRepository.ts";
+import { runGit } from "../drafts/git.ts";
 import { distDir, ssrDistDir, studioDistDir } from "../../paths.ts";
 import { createPublisher } from "../publish/publisher.ts";
 import { openSiteBuilds } from "../publish/siteBuilds.ts";
@@ -20,16 +21,29 @@ export async function openLiveStudio(settings: StudioSettings, config: ServerCon
   const drafts = await openDraftsRepository({ repo: settings.repo, worktree: settings.worktree });
   // What visitors are served: the last publish's build, or the project's own before any.
   const builds = await openSiteBuilds({ folder: settings.siteBuilds, codeDist: distDir, codeSsr: ssrDistDir });
+  if (settings.push && (await runGit(settings.repo, ["remote", "get-url", settings.push.remote], drafts.gitOptions)).code !== 0) {
+    throw new Error(`STUDIO_PUSH_REMOTE names "${settings.push.remote}", which is no remote of ${settings.repo}: name one that \`git remote\` lists there.`);
+  }
+  const publisher = createPublisher({ drafts, builds, staff, push: settings.push });
+  // A publish the server was stopped in the middle of is served once it starts again.
+  if (builds.servedCommit() !== undefined) await publisher.serveLatest();
   const options = {
     settings,
     staff,
     drafts,
-    publisher: createPublisher({ drafts, builds, staff }),
+    publisher,
     studioDist: studioDistDir,
     siteName: readSiteFile(drafts.folders.pagesDir).company.name,
     rateLimitStore: enquiries.rateLimitStore,
     allowInsecureIssuer: settings.oidc?.issuer.startsWith("http:"),
   };
   const plugin: FastifyPluginAsync = (app) => liveStudio(app, options);
-  return { plugin, site: builds, close: () => staff.close() };
+  return {
+    plugin,
+    site: builds,
+    close: async () => {
+      publisher.close();
+      await staff.close();
+    },
+  };
 }

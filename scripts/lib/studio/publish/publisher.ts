@@ -20,7 +20,8 @@ import { studioPathOf } from "../studioFolders.ts";
 import { buildInWorker } from "./buildInWorker.ts";
 import { advanceBranch, changedOnBothSides, entriesAt, publishCommit } from "./publishedBranch.ts";
 import { publishedOverlay, reviewedFiles, verdictFor } from "./reviewDrafts.ts";
-import type { SiteBuilds } from "./siteBuilds.ts";
+import { createPusher } from "./pushPublished.ts";
+import type { SiteBuild, SiteBuilds } from "./siteBuilds.ts";
 
 export interface Publisher {
   review(files?: readonly string[]): Promise<StudioPublishReview>;
@@ -30,6 +31,21 @@ export interface Publisher {
    * changed since is put back as a draft (one commit, in the publisher's name) and published.
    */
   rollBack(commit: string, publisher: Author, from: string): Promise<StudioPublished>;
+  /**
+   * Builds and serves the published branch as it is now, when the served build was made from another
+   * commit: after a restart that interrupted a publish, or once a push brought others' commits in.
+   */
+  serveLatest(): Promise<void>;
+  close(): void;
+}
+
+export interface PublisherOptions {
+  drafts: DraftsRepository;
+  builds: SiteBuilds;
+  staff: StaffStore;
+  /** Where publishes are pushed (STUDIO_PUSH_REMOTE), and how often a push that failed is tried again. */
+  push?: { remote: string; retryMs: number };
+  log?: (message: string) => void;
 }
 
 /** 422 with the validator's errors: publishing these files would break the site. */
@@ -44,74 +60,102 @@ export class PublishRefused extends StudioError {
 const noPush: StudioPushState = { state: "none" };
 const isPicture = (file: string) => file.startsWith("public/");
 
-export function createPublisher({ drafts, builds, staff }: { drafts: DraftsRepository; builds: SiteBuilds; staff: StaffStore }): Publisher {
+/** How long each step of a publish took, for the benchmark. */
+function stepTimer() {
+  const steps: Record<string, number> = {};
+  const started = performance.now();
+  let stepStarted = started;
+  return {
+    steps,
+    since: () => Math.round(performance.now() - started),
+    done(name: string) {
+      const now = performance.now();
+      steps[name] = Math.round(now - stepStarted);
+      stepStarted = now;
+    },
+  };
+}
+
+export function createPublisher({ drafts, builds, staff, push, log = console.log }: PublisherOptions): Publisher {
   const nameOf = (file: string) => studioPathOf(drafts.folders, join(root, file));
+  const revision = async (ref: string) => (await git(drafts.worktree, ["rev-parse", "--verify", `${ref}^{commit}`], drafts.gitOptions)).trim();
   /** The chosen files that have drafts to publish, and the pictures that go with every publish. */
   const choose = (unpublished: readonly string[], files: readonly string[] | undefined) =>
     new Set(unpublished.filter((file) => isPicture(file) || files === undefined || files.includes(file)));
+
+  /**
+   * The site with the drafts of `chosen` (every other unpublished page as it is published), built
+   * into a new folder: resolves with it, or refuses with the validator's errors, or throws why the
+   * build failed. The served site is untouched either way.
+   */
+  async function buildWith(chosen: ReadonlySet<string>, unpublished: readonly string[]): Promise<SiteBuild> {
+    const overlay = await publishedOverlay(drafts, unpublished, chosen);
+    const build = await builds.prepare(drafts.folders.publicDir);
+    const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent] }).catch((error: unknown) => ({
+      ok: false as const,
+      error: error instanceof Error ? error.message : String(error),
+    }));
+    if (built.ok) return build;
+    await builds.discard(build);
+    if ("problems" in built) {
+      const errors = built.problems.filter((problem) => problem.severity === "error").map((problem) => ({ ...problem, file: nameOf(problem.file) }));
+      throw new PublishRefused("Publishing these drafts would break the site, so nothing was published. Fix what is listed, then publish again.", errors);
+    }
+    throw new Error(`The new site could not be built, so nothing was published and visitors keep the site as it was: ${built.error}`);
+  }
+
+  const serveLatest = () =>
+    drafts.exclusive(async () => {
+      const head = await revision(drafts.published);
+      if (builds.servedCommit() === head) return;
+      await drafts.mergePublished();
+      const build = await buildWith(new Set(), await drafts.unpublished());
+      await builds.swap(build, head);
+      log(`serving the site as published in ${head.slice(0, 12)}`);
+    });
+
+  const pusher = push && createPusher({ repo: drafts.repo, remote: push.remote, branch: drafts.published, gitOptions: drafts.gitOptions, retryMs: push.retryMs, onRebased: serveLatest, log, exclusive: drafts.exclusive });
+  const pushState = () => pusher?.state ?? noPush;
 
   const publisher: Publisher = {
     async review(files) {
       const unpublished = await drafts.unpublished();
       const chosen = choose(unpublished, files);
       const [reviewed, overlay] = await Promise.all([reviewedFiles(drafts, unpublished), publishedOverlay(drafts, unpublished, chosen)]);
-      return { files: reviewed, ...verdictFor(drafts, overlay, chosen, nameOf), push: noPush };
+      return { files: reviewed, ...verdictFor(drafts, overlay, chosen, nameOf), push: pushState() };
     },
 
-    publish(files, author, from) {
-      return drafts.exclusive(async () => {
-        const started = performance.now();
-        const steps: Record<string, number> = {};
-        let stepStarted = started;
-        const stepDone = (name: string) => {
-          const now = performance.now();
-          steps[name] = Math.round(now - stepStarted);
-          stepStarted = now;
-        };
+    async publish(files, author, from) {
+      const published = await drafts.exclusive(async () => {
+        const timer = stepTimer();
         const unpublished = await drafts.unpublished();
         const chosen = choose(unpublished, files);
-        const pages = [...chosen].filter((file) => !isPicture(file));
         if (!chosen.size) throw new StudioError(422, "There is nothing to publish: every draft you chose is published already.");
-        const [parent, draftsHead] = await Promise.all(
-          [drafts.published, `refs/heads/${drafts.branch}`].map(async (ref) => (await git(drafts.worktree, ["rev-parse", "--verify", `${ref}^{commit}`], drafts.gitOptions)).trim()),
-        );
-        const both = await changedOnBothSides(drafts.worktree, parent!, draftsHead!, [...chosen], drafts.gitOptions);
+        const [parent, draftsHead] = await Promise.all([revision(drafts.published), revision(`refs/heads/${drafts.branch}`)]);
+        const both = await changedOnBothSides(drafts.worktree, parent, draftsHead, [...chosen], drafts.gitOptions);
         if (both.length) {
           throw new StudioError(409, `${both.join(", ")} changed on the branch the site is published from (${drafts.published}) since the drafts last met it. Ask whoever changed it there, then publish again.`);
         }
+        timer.done("check");
+        const build = await buildWith(chosen, unpublished);
+        timer.done("build");
 
-        const overlay = await publishedOverlay(drafts, unpublished, chosen);
-        stepDone("check");
-        const build = await builds.prepare(drafts.folders.publicDir);
-        stepDone("prepare");
-        const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent] }).catch((error: unknown) => ({
-          ok: false as const,
-          error: error instanceof Error ? error.message : String(error),
-        }));
-        if (!built.ok) {
-          await builds.discard(build);
-          if ("problems" in built) {
-            const errors = built.problems.filter((problem) => problem.severity === "error").map((problem) => ({ ...problem, file: nameOf(problem.file) }));
-            throw new PublishRefused("Publishing these drafts would break the site, so nothing was published. Fix what is listed, then publish again.", errors);
-          }
-          throw new Error(`The new site could not be built, so nothing was published and visitors keep the site as it was: ${built.error}`);
-        }
-        stepDone("build");
-
-        const names = (await reviewedFiles(drafts, pages)).map((file) => file.name);
+        const names = (await reviewedFiles(drafts, [...chosen].filter((file) => !isPicture(file)))).map((file) => file.name);
         const summary = `Published ${names.length ? names.join(", ") : "pictures"}`;
         const message = `${summary}\n\n${[...chosen].map((file) => `- ${file}`).join("\n")}\n`;
-        const commit = await publishCommit(drafts.worktree, { parent: parent!, from: draftsHead!, files: [...chosen], publisher: author, message }, drafts.gitOptions);
-        await advanceBranch(drafts.repo, drafts.published, commit, parent!, drafts.gitOptions);
-        stepDone("commit");
-        await builds.swap(build);
-        stepDone("swap");
-        const tookMs = Math.round(performance.now() - started);
+        const commit = await publishCommit(drafts.worktree, { parent, from: draftsHead, files: [...chosen], publisher: author, message }, drafts.gitOptions);
+        await advanceBranch(drafts.repo, drafts.published, commit, parent, drafts.gitOptions);
+        timer.done("commit");
+        await builds.swap(build, commit);
+        timer.done("swap");
+        const tookMs = timer.since();
         await drafts.mergePublished();
         await staff.log({ actor: author.email, action: "publish", detail: `${summary} (${commit.slice(0, 12)})`, from });
-        stepDone("after");
-        return { commit, files: [...chosen], tookMs, steps, push: noPush };
+        timer.done("after");
+        return { commit, files: [...chosen], tookMs, steps: timer.steps };
       });
+      // Outside the drafts' turn: saves need not wait for the shared repository.
+      return { ...published, push: pusher ? await pusher.push() : noPush };
     },
 
     rollBack(commit, who, from) {
@@ -131,6 +175,14 @@ export function createPublisher({ drafts, builds, staff }: { drafts: DraftsRepos
         return publisher.publish(files, who, from);
       });
     },
+
+    serveLatest,
+
+    close() {
+      pusher?.close();
+    },
   };
+  // Publishes a stopped server had not pushed yet go now.
+  void pusher?.push();
   return publisher;
 }

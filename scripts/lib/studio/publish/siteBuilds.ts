@@ -10,7 +10,7 @@
  * and public files of the content being published. The content step writes every page anew.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { cp, link, mkdir, readdir, readlink, rename, rm, symlink } from "node:fs/promises";
+import { cp, link, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { buildCompleteStamp, root } from "../../paths.ts";
 
@@ -25,8 +25,10 @@ export interface SiteBuilds {
   current(): string;
   /** A new build folder holding the code and the public files of `publicDir`, for the content step to fill. */
   prepare(publicDir: string): Promise<SiteBuild>;
-  /** Serves `build` from now on; earlier builds but the last few are removed. */
-  swap(build: SiteBuild): Promise<void>;
+  /** Serves `build`, made from the published branch at `commit`, from now on; earlier builds but the last few are removed. */
+  swap(build: SiteBuild, commit: string): Promise<void>;
+  /** The commit the served build was made from; undefined for the project's own dist/, whose commit the build does not record. */
+  servedCommit(): string | undefined;
   /** Removes a build that will never be served (its content step failed). */
   discard(build: SiteBuild): Promise<void>;
 }
@@ -40,6 +42,9 @@ export interface SiteBuildsOptions {
   /** How many builds before the current one stay on disk. */
   keep?: number;
 }
+
+/** Beside a build's dist/ and ssr/: the published commit it was made from. */
+const commitFile = "commit";
 
 /** What the content step writes into every build, so a new build never takes them from the one before. */
 const writtenByContentStep = (path: string) =>
@@ -77,10 +82,14 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
   const stamp = codeStamp(codeDist);
   // The newest publish, unless the code was built again since (a deploy): then the code build is current.
   let served: SiteBuild | undefined;
+  let servedCommit: string | undefined;
   if (existsSync(currentLink)) {
     const id = await readlink(currentLink);
     const build = { id, dist: join(folder, id, "dist"), ssr: join(folder, id, "ssr") };
-    if (existsSync(join(build.dist, "index.html")) && codeStamp(build.dist) === stamp) served = build;
+    if (existsSync(join(build.dist, "index.html")) && codeStamp(build.dist) === stamp) {
+      served = build;
+      servedCommit = existsSync(join(folder, id, commitFile)) ? readFileSync(join(folder, id, commitFile), "utf8").trim() : undefined;
+    }
   }
   // Builds a killed server left half made are never served (only `current` names a complete one): the
   // folder is this server's alone, so they go.
@@ -91,6 +100,7 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
 
   return {
     current: () => served?.dist ?? codeDist,
+    servedCommit: () => servedCommit,
     async prepare(publicDir) {
       const id = new Date().toISOString().replace(/[:.]/g, "-");
       const build = { id, dist: join(folder, id, "dist"), ssr: join(folder, id, "ssr") };
@@ -103,11 +113,13 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
       await symlink(join(root, "node_modules"), join(folder, id, "node_modules"));
       return build;
     },
-    async swap(build) {
+    async swap(build, commit) {
+      await writeFile(join(folder, build.id, commitFile), `${commit}\n`);
       const next = join(folder, `current-${build.id}`);
       await symlink(build.id, next);
       await rename(next, currentLink);
       served = build;
+      servedCommit = commit;
       builds.push(build.id);
       // Old builds go once served no more; one that cannot go yet (its worker still writing its last
       // compressed copies) is tried again at the next publish, and the site is served all the same.
