@@ -87,6 +87,8 @@ export async function startLiveStudio({ staff: people = {} }: { staff?: Record<s
     smtp,
     repo,
     remote,
+    /** Where the server builds each publish (STUDIO_SITE_BUILDS). */
+    siteBuilds: env.STUDIO_SITE_BUILDS,
     staff,
     /** git in the server's clone of the site. */
     git: (...args: string[]) => git(repo, ...args),
