@@ -276,7 +276,7 @@ export interface StudioPublished {
   files: string[];
   /** How long from the request to the new site being served, in milliseconds. */
   tookMs: number;
-  /** How long each step took, in milliseconds ("check", "build", "commit", "swap"): the publish benchmark reports them. */
+  /** How long each step took, in milliseconds ("turn" waiting for it, "check", "build", "commit", "swap"): the publish benchmark reports them. */
   steps: Record<string, number>;
   push: StudioPushState;
 }

@@ -20,17 +20,27 @@ import { startSmtpServer } from "./smtpServer.ts";
 const git = (cwd: string, ...args: string[]) =>
   execFileSync("git", ["-c", "user.name=Site developer", "-c", "user.email=dev@company.example", "-c", "init.defaultBranch=main", ...args], { cwd, encoding: "utf8", env: { ...process.env, GIT_CONFIG_NOSYSTEM: "1", GIT_CONFIG_GLOBAL: "/dev/null" } }).trim();
 
-/** `staff`: who may sign in from the start, and as what (added with the real `npm run staff`). */
-export async function startLiveStudio({ staff: people = {} }: { staff?: Record<string, Role> } = {}) {
+export interface LiveStudioOptions {
+  /** Who may sign in from the start, and as what (added with the real `npm run staff`). */
+  staff?: Record<string, Role>;
+  /** postgres://…: staff, sessions and enquiries there (DATABASE_URL) instead of a SQLite file of its own. */
+  databaseUrl?: string;
+  /** Another server's shared repository to clone instead of a new one: two servers of one site. */
+  remote?: string;
+}
+
+export async function startLiveStudio({ staff: people = {}, databaseUrl, remote: sharedRemote }: LiveStudioOptions = {}) {
   const folder = mkdtempSync(join(tmpdir(), "live-studio-"));
-  const source = join(folder, "source");
-  mkdirSync(source);
-  for (const part of ["pages", "public", "schemas"]) cpSync(join(root, part), join(source, part), { recursive: true });
-  git(source, "init", "-q");
-  git(source, "add", "-A");
-  git(source, "commit", "-q", "-m", "The site as published");
-  const remote = join(folder, "remote.git");
-  git(folder, "clone", "-q", "--bare", source, remote);
+  const remote = sharedRemote ?? join(folder, "remote.git");
+  if (!sharedRemote) {
+    const source = join(folder, "source");
+    mkdirSync(source);
+    for (const part of ["pages", "public", "schemas"]) cpSync(join(root, part), join(source, part), { recursive: true });
+    git(source, "init", "-q");
+    git(source, "add", "-A");
+    git(source, "commit", "-q", "-m", "The site as published");
+    git(folder, "clone", "-q", "--bare", source, remote);
+  }
   const repo = join(folder, "checkout");
   git(folder, "clone", "-q", remote, repo);
 
@@ -46,6 +56,7 @@ export async function startLiveStudio({ staff: people = {} }: { staff?: Record<s
     PORT: String(port),
     HOST: "127.0.0.1",
     ENQUIRIES_DB: join(folder, "site.sqlite"),
+    ...(databaseUrl && { DATABASE_URL: databaseUrl }),
     SMTP_URL: smtp.url,
     ENQUIRIES_NOTIFY_TO: "sales@company.example",
     ENQUIRIES_NOTIFY_FROM: "website@company.example",

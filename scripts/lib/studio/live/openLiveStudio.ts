@@ -11,7 +11,9 @@ import { openConfiguredStaffStore } from "../../../../src/server/staff/openStaff
 import { openDraftsRepository } from "../drafts/draftsRepository.ts";
 import { runGit } from "../drafts/git.ts";
 import { distDir, ssrDistDir, studioDistDir } from "../../paths.ts";
-import { createPublisher } from "../publish/publisher.ts";
+import { randomUUID } from "node:crypto";
+import { postgresCoordination, singleServer } from "../publish/publishCoordination.ts";
+import { createPublisher, type Publisher } from "../publish/publisher.ts";
 import { openSiteBuilds } from "../publish/siteBuilds.ts";
 import { readSiteFile } from "../../validateProject.ts";
 import { liveStudio } from "./liveStudio.ts";
@@ -24,9 +26,15 @@ export async function openLiveStudio(settings: StudioSettings, config: ServerCon
   if (settings.push && (await runGit(settings.repo, ["remote", "get-url", settings.push.remote], drafts.gitOptions)).code !== 0) {
     throw new Error(`STUDIO_PUSH_REMOTE names "${settings.push.remote}", which is no remote of ${settings.repo}: name one that \`git remote\` lists there.`);
   }
-  const publisher = createPublisher({ drafts, builds, staff, push: settings.push });
-  // A publish the server was stopped in the middle of is served once it starts again.
-  if (builds.servedCommit() !== undefined) await publisher.serveLatest();
+  // Servers on one database publish one at a time, and each serves what another published.
+  let publisher: Publisher | undefined;
+  const log = (message: string) => console.log(message);
+  const coordination = config.databaseUrl
+    ? await postgresCoordination(config.databaseUrl, randomUUID(), () => void publisher?.catchUp().catch((error: Error) => log(`serving another server's publish failed: ${error.message}`)), log)
+    : singleServer;
+  publisher = createPublisher({ drafts, builds, staff, push: settings.push, coordination, log });
+  // What other servers published while this one was stopped, or a publish it was stopped in the middle of, is served from the start.
+  await publisher.catchUp();
   const options = {
     settings,
     staff,
@@ -43,7 +51,7 @@ export async function openLiveStudio(settings: StudioSettings, config: ServerCon
     site: builds,
     close: async () => {
       publisher.close();
-      await staff.close();
+      await Promise.all([coordination.close(), staff.close()]);
     },
   };
 }

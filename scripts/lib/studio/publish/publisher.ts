@@ -20,6 +20,7 @@ import { studioPathOf } from "../studioFolders.ts";
 import { buildInWorker } from "./buildInWorker.ts";
 import { advanceBranch, changedOnBothSides, entriesAt, publishCommit } from "./publishedBranch.ts";
 import { publishedOverlay, reviewedFiles, verdictFor } from "./reviewDrafts.ts";
+import { singleServer, type PublishCoordination } from "./publishCoordination.ts";
 import { createPusher } from "./pushPublished.ts";
 import type { SiteBuild, SiteBuilds } from "./siteBuilds.ts";
 
@@ -36,6 +37,11 @@ export interface Publisher {
    * commit: after a restart that interrupted a publish, or once a push brought others' commits in.
    */
   serveLatest(): Promise<void>;
+  /**
+   * Fetches what another server published (from the shared repository) and serves it; serves the
+   * published branch too when a publish was interrupted. At start, and at each other server's publish.
+   */
+  catchUp(): Promise<void>;
   close(): void;
 }
 
@@ -45,6 +51,8 @@ export interface PublisherOptions {
   staff: StaffStore;
   /** Where publishes are pushed (STUDIO_PUSH_REMOTE), and how often a push that failed is tried again. */
   push?: { remote: string; retryMs: number };
+  /** The other servers on the same database: one publish at a time, and each told of the others' (publishCoordination.ts). */
+  coordination?: PublishCoordination;
   log?: (message: string) => void;
 }
 
@@ -76,7 +84,7 @@ function stepTimer() {
   };
 }
 
-export function createPublisher({ drafts, builds, staff, push, log = console.log }: PublisherOptions): Publisher {
+export function createPublisher({ drafts, builds, staff, push, coordination = singleServer, log = console.log }: PublisherOptions): Publisher {
   const nameOf = (file: string) => studioPathOf(drafts.folders, join(root, file));
   const revision = async (ref: string) => (await git(drafts.worktree, ["rev-parse", "--verify", `${ref}^{commit}`], drafts.gitOptions)).trim();
   /** The chosen files that have drafts to publish, and the pictures that go with every publish. */
@@ -114,7 +122,9 @@ export function createPublisher({ drafts, builds, staff, push, log = console.log
       log(`serving the site as published in ${head.slice(0, 12)}`);
     });
 
-  const pusher = push && createPusher({ repo: drafts.repo, remote: push.remote, branch: drafts.published, gitOptions: drafts.gitOptions, retryMs: push.retryMs, onRebased: serveLatest, log, exclusive: drafts.exclusive });
+  const pusher =
+    push &&
+    createPusher({ repo: drafts.repo, remote: push.remote, branch: drafts.published, gitOptions: drafts.gitOptions, retryMs: push.retryMs, onRebased: serveLatest, onPushed: (commit) => coordination.published(commit), log, exclusive: drafts.exclusive });
   const pushState = () => pusher?.state ?? noPush;
 
   const publisher: Publisher = {
@@ -126,8 +136,14 @@ export function createPublisher({ drafts, builds, staff, push, log = console.log
     },
 
     async publish(files, author, from) {
-      const published = await drafts.exclusive(async () => {
+      const asked = performance.now();
+      const published = await drafts.exclusive(() => coordination.alone(async () => {
         const timer = stepTimer();
+        // How long this publish waited for its turn (another save or publish, here or on another server).
+        timer.steps.turn = Math.round(performance.now() - asked);
+        // What another server published meanwhile comes first: this publish goes on top of it.
+        if (pusher && (await pusher.catchUp())) await drafts.mergePublished();
+        timer.done("catch-up");
         const unpublished = await drafts.unpublished();
         const chosen = choose(unpublished, files);
         if (!chosen.size) throw new StudioError(422, "There is nothing to publish: every draft you chose is published already.");
@@ -153,7 +169,7 @@ export function createPublisher({ drafts, builds, staff, push, log = console.log
         await staff.log({ actor: author.email, action: "publish", detail: `${summary} (${commit.slice(0, 12)})`, from });
         timer.done("after");
         return { commit, files: [...chosen], tookMs, steps: timer.steps };
-      });
+      }));
       // Outside the drafts' turn: saves need not wait for the shared repository.
       return { ...published, push: pusher ? await pusher.push() : noPush };
     },
@@ -180,6 +196,14 @@ export function createPublisher({ drafts, builds, staff, push, log = console.log
 
     close() {
       pusher?.close();
+    },
+
+    async catchUp() {
+      await drafts.exclusive(async () => {
+        const moved = pusher ? await pusher.catchUp() : false;
+        // The project's own build is served until the branch moves: it was built from the checkout.
+        if (moved || builds.servedCommit() !== undefined) await serveLatest();
+      });
     },
   };
   // Publishes a stopped server had not pushed yet go now.

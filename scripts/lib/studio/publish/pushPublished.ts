@@ -13,6 +13,13 @@ export interface Pusher {
   readonly state: StudioPushState;
   /** Pushes what is not pushed yet; resolves with the state after trying (or after `waitMs`, still "pending", when the remote is slow). */
   push(waitMs?: number): Promise<StudioPushState>;
+  /**
+   * Brings the published branch up to the remote's: a fast-forward, or the unpushed publishes put on
+   * top when the remote's new commits touch other files. Resolves true when the branch moved (the site
+   * must be built from it again); false when there was nothing new, the remote is out of reach, or the
+   * same files changed on both sides (the state says so). Runs in the caller's turn (drafts' exclusive).
+   */
+  catchUp(): Promise<boolean>;
   close(): void;
 }
 
@@ -25,6 +32,8 @@ export interface PusherOptions {
   retryMs: number;
   /** Called after a rebase brought the remote's commits into the published branch: the site must be built from it again. */
   onRebased: () => Promise<void>;
+  /** Called with the published branch's commit each time the remote has it: the other servers may fetch it. */
+  onPushed: (commit: string) => Promise<void>;
   log: (message: string) => void;
   /** The drafts' turn: a rebase moves the published branch, which a publish must not do at the same time. */
   exclusive: <T>(work: () => Promise<T>) => Promise<T>;
@@ -32,9 +41,11 @@ export interface PusherOptions {
 
 const names = (output: string) => output.split("\0").filter(Boolean);
 
-export function createPusher({ repo, remote, branch, gitOptions, retryMs, onRebased, log, exclusive }: PusherOptions): Pusher {
+export function createPusher({ repo, remote, branch, gitOptions, retryMs, onRebased, onPushed, log, exclusive }: PusherOptions): Pusher {
   const run = (args: string[]) => runGit(repo, args, gitOptions);
+  const local = `refs/heads/${branch}`;
   const tracking = `refs/remotes/${remote}/${branch}`;
+  const every = `every ${Math.round(retryMs / 1000)} seconds`;
   let state: StudioPushState = { state: "pushed" };
   let running: Promise<StudioPushState> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -43,33 +54,59 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
     timer ??= setInterval(() => void attempt(), retryMs).unref();
     return { state: "pending", message };
   };
+  const unreachable = () => pending(`Published here, but the shared repository (${remote}) cannot be reached, so the publish is not pushed yet. The server tries again ${every}.`);
+  const isAncestor = async (ancestor: string, of: string) => (await run(["merge-base", "--is-ancestor", ancestor, of])).code === 0;
+  const headOf = async (ref: string) => (await git(repo, ["rev-parse", ref], gitOptions)).trim();
 
-  async function once(): Promise<StudioPushState> {
-    const pushed = await run(["push", "--quiet", remote, `refs/heads/${branch}:refs/heads/${branch}`]);
-    if (pushed.code === 0) return { state: "pushed" };
-    const fetched = await run(["fetch", "--quiet", remote, `+refs/heads/${branch}:${tracking}`]);
-    if (fetched.code !== 0) return pending(`Published here, but the shared repository (${remote}) cannot be reached, so the publish is not pushed yet. The server tries again every ${Math.round(retryMs / 1000)} seconds.`);
-    const base = (await git(repo, ["merge-base", `refs/heads/${branch}`, tracking], gitOptions)).trim();
-    const ours = names(await git(repo, ["diff", "-z", "--name-only", base, `refs/heads/${branch}`], gitOptions));
+  /** Moves the published branch to `commit`, the checkout's files with it when it is checked out there. */
+  async function fastForward(commit: string) {
+    const checkedOut = await run(["symbolic-ref", "--quiet", "HEAD"]);
+    if (checkedOut.code === 0 && checkedOut.stdout.trim() === local) await git(repo, ["merge", "--ff-only", "--quiet", commit], gitOptions);
+    else await git(repo, ["update-ref", local, commit], gitOptions);
+  }
+
+  /** The unpushed publishes on top of the remote's new commits, unless both changed the same files; undefined when done, else the conflict. */
+  async function rebase(): Promise<StudioPushState | undefined> {
+    const base = (await git(repo, ["merge-base", local, tracking], gitOptions)).trim();
+    const ours = names(await git(repo, ["diff", "-z", "--name-only", base, local], gitOptions));
     const theirs = new Set(names(await git(repo, ["diff", "-z", "--name-only", base, tracking], gitOptions)));
     const both = ours.filter((file) => theirs.has(file));
     if (both.length) {
       return { state: "conflict", message: `The shared repository (${remote}) has other changes to ${both.join(", ")}: those publishes are not pushed. Someone with the repository must merge them by hand; the site here keeps what was published.` };
     }
     const rebased = await run(["rebase", "--quiet", tracking]);
-    if (rebased.code !== 0) {
-      await run(["rebase", "--abort"]);
-      return { state: "conflict", message: `The publishes could not be put on top of the shared repository's (${remote}) new commits: ${rebased.stderr.trim()}` };
+    if (rebased.code === 0) return undefined;
+    await run(["rebase", "--abort"]);
+    return { state: "conflict", message: `The publishes could not be put on top of the shared repository's (${remote}) new commits: ${rebased.stderr.trim()}` };
+  }
+
+  async function catchUp(): Promise<boolean> {
+    if ((await run(["fetch", "--quiet", remote, `+${local}:${tracking}`])).code !== 0) return false;
+    const [mine, theirs] = await Promise.all([headOf(local), headOf(tracking)]);
+    if (mine === theirs || (await isAncestor(theirs, mine))) return false;
+    if (await isAncestor(mine, theirs)) {
+      await fastForward(theirs);
+      return true;
     }
+    const conflict = await rebase();
+    if (conflict) state = conflict;
+    return conflict === undefined;
+  }
+
+  async function once(): Promise<StudioPushState> {
+    if ((await run(["push", "--quiet", remote, `${local}:${local}`])).code === 0) return { state: "pushed" };
+    if ((await run(["fetch", "--quiet", remote, `+${local}:${tracking}`])).code !== 0) return unreachable();
+    const conflict = await rebase();
+    if (conflict) return conflict;
     await onRebased();
-    const again = await run(["push", "--quiet", remote, `refs/heads/${branch}:refs/heads/${branch}`]);
-    return again.code === 0 ? { state: "pushed" } : pending(`Published here; pushing to ${remote} failed (${again.stderr.trim()}), and the server tries again every ${Math.round(retryMs / 1000)} seconds.`);
+    const again = await run(["push", "--quiet", remote, `${local}:${local}`]);
+    return again.code === 0 ? { state: "pushed" } : pending(`Published here; pushing to ${remote} failed (${again.stderr.trim()}), and the server tries again ${every}.`);
   }
 
   function attempt(): Promise<StudioPushState> {
     running ??= exclusive(once)
-      .catch((error: unknown) => pending(`Published here; pushing to ${remote} failed (${error instanceof Error ? error.message : String(error)}), and the server tries again.`))
-      .then((next) => {
+      .catch((error: unknown) => pending(`Published here; pushing to ${remote} failed (${error instanceof Error ? error.message : String(error)}), and the server tries again ${every}.`))
+      .then(async (next) => {
         if (next.state !== "pending" && timer) {
           clearInterval(timer);
           timer = undefined;
@@ -77,6 +114,7 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
         if (next.state !== state.state) log(`push to ${remote}: ${next.state}${next.message ? ` (${next.message})` : ""}`);
         state = next;
         running = undefined;
+        if (next.state === "pushed") await onPushed(await headOf(local)).catch((error: Error) => log(`the other servers could not be told of the publish: ${error.message}`));
         return next;
       });
     return running;
@@ -90,6 +128,7 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
       const attempted = attempt();
       return Promise.race([attempted, new Promise<StudioPushState>((resolve) => setTimeout(() => resolve({ state: "pending", message: `Published here; pushing to ${remote} is still under way.` }), waitMs).unref())]);
     },
+    catchUp,
     close() {
       if (timer) clearInterval(timer);
     },
