@@ -55,7 +55,7 @@ function pushFromElsewhere(file: string, change: (value: { blocks: Record<string
 
 const servedHeading = async (request: import("@playwright/test").APIRequestContext) => /<h1[^>]*>([^<]*)<\/h1>/.exec(await (await request.get(`${site.url}/`)).text())?.[1];
 
-test("an editor's new home heading, reviewed in words and published, is served by / within seconds and committed on the published branch in the publisher's name", async ({ page, browser }) => {
+test("an editor's new home heading, reviewed in words and published, is served by / within 10 seconds and committed on the published branch in the publisher's name", async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signInByLink(site, page, editor);
   let oldHeading = "";
@@ -79,10 +79,8 @@ test("an editor's new home heading, reviewed in words and published, is served b
 
   const pressed = Date.now();
   await publisherPage.getByRole("button", { name: "Publish 1 page" }).click();
-  // 5 s on this two-core machine alone; while the other browser tests run beside it, up to twice that.
-  // The 10 s figure itself is measured on a quiet machine (the publish benchmark), not under this load.
-  await expect.poll(() => servedHeading(publisherPage.request), { timeout: 20_000, intervals: [100] }).toBe(newHeading);
-  expect(Date.now() - pressed).toBeLessThan(20_000);
+  await expect.poll(() => servedHeading(publisherPage.request), { timeout: 10_000, intervals: [100] }).toBe(newHeading);
+  expect(Date.now() - pressed).toBeLessThan(10_000);
   await expect(publisherPage.getByRole("status").filter({ hasText: "Published Home" })).toBeVisible();
 
   // The published branch has the commit, in the publisher's name, here and in the shared repository;
@@ -122,7 +120,7 @@ test("a draft that links to a page that does not exist cannot be published: the 
   expect(await servedHeading(page.request)).toBe(before);
 });
 
-test("'Restore this version' in a page's published versions makes the earlier heading a draft, and once published it is served within seconds", async ({ page }) => {
+test("'Restore this version' in a page's published versions makes the earlier heading a draft, and once published it is served within 10 seconds", async ({ page }) => {
   test.setTimeout(90_000);
   await signInByLink(site, page, publisher);
   const original = JSON.parse(site.git("show", "main~1:pages/index.json")).blocks[0].heading as string;
@@ -138,8 +136,8 @@ test("'Restore this version' in a page's published versions makes the earlier he
   await expect(page.getByRole("button", { name: "Publish 1 page" })).toBeEnabled();
   const pressed = Date.now();
   await page.getByRole("button", { name: "Publish 1 page" }).click();
-  await expect.poll(() => servedHeading(page.request), { timeout: 20_000, intervals: [100] }).toBe(original);
-  expect(Date.now() - pressed).toBeLessThan(20_000);
+  await expect.poll(() => servedHeading(page.request), { timeout: 10_000, intervals: [100] }).toBe(original);
+  expect(Date.now() - pressed).toBeLessThan(10_000);
 });
 
 test("a publisher rolls the whole site back to an earlier publish in one step", async ({ page }) => {
@@ -150,7 +148,7 @@ test("a publisher rolls the whole site back to an earlier publish in one step", 
   // Newest first: the restore, then the first publish of the new heading.
   await earlier.getByRole("button", { name: /^Roll the site back to this/ }).first().click();
   await page.getByRole("dialog", { name: "Roll the site back?" }).getByRole("button", { name: "Roll back" }).click();
-  await expect.poll(() => servedHeading(page.request), { timeout: 20_000, intervals: [100] }).toBe("Software that works, run by people you can call");
+  await expect.poll(() => servedHeading(page.request), { timeout: 10_000, intervals: [100] }).toBe("Software that works, run by people you can call");
   expect(site.git("log", "-1", "--format=%s", "main")).toBe("Published Home");
 });
 
