@@ -7,8 +7,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { StudioPublishRefusal, StudioPublishRequest, StudioRestore, StudioRollback } from "../../../../src/studio/studioApi.ts";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { StudioPublished, StudioPublishRefusal, StudioPublishRequest, StudioRestore, StudioRollback } from "../../../../src/studio/studioApi.ts";
 import { requireRole } from "../../../../src/server/studio/auth/guard.ts";
 import { StudioError } from "../../../../src/server/studio/studioError.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
@@ -34,6 +34,16 @@ function pageFile(path: unknown): string {
 
 const filesOf = (query: string | undefined) => (query === undefined ? undefined : query.split(",").filter(Boolean));
 
+/** What a publish answers: what it published, or 422 with the validator's errors when the site would break. */
+async function answerPublish(reply: FastifyReply, publish: () => Promise<StudioPublished>) {
+  try {
+    return await publish();
+  } catch (error) {
+    if (error instanceof PublishRefused) return reply.code(422).send({ error: error.message, errors: error.errors } satisfies StudioPublishRefusal);
+    throw error;
+  }
+}
+
 export const publishRoutes: FastifyPluginAsync<PublishRoutesOptions> = async (api, { publisher, drafts, changed }) => {
   const publishers = { preHandler: requireRole("publisher") };
 
@@ -43,12 +53,7 @@ export const publishRoutes: FastifyPluginAsync<PublishRoutesOptions> = async (ap
     const files = request.body?.files;
     if (!Array.isArray(files) || files.some((file) => typeof file !== "string")) throw new StudioError(400, "Say which files to publish: { files: [\"pages/index.json\"] }.");
     const { name, email } = request.studioSession!;
-    try {
-      return await publisher.publish(files, { name, email }, request.ip);
-    } catch (error) {
-      if (error instanceof PublishRefused) return reply.code(422).send({ error: error.message, errors: error.errors } satisfies StudioPublishRefusal);
-      throw error;
-    }
+    return answerPublish(reply, () => publisher.publish(files, { name, email }, request.ip));
   });
 
   api.get("/publishes", publishers, async () => sitePublishes(drafts));
@@ -57,12 +62,7 @@ export const publishRoutes: FastifyPluginAsync<PublishRoutesOptions> = async (ap
     const commit = request.body?.commit;
     if (typeof commit !== "string" || !/^[0-9a-f]{40}$/.test(commit)) throw new StudioError(400, "Name the publish to roll back to by its commit.");
     const { name, email } = request.studioSession!;
-    try {
-      return await publisher.rollBack(commit, { name, email }, request.ip);
-    } catch (error) {
-      if (error instanceof PublishRefused) return reply.code(422).send({ error: error.message, errors: error.errors } satisfies StudioPublishRefusal);
-      throw error;
-    }
+    return answerPublish(reply, () => publisher.rollBack(commit, { name, email }, request.ip));
   });
 
   api.get<{ Querystring: { file?: string } }>("/history", async (request) => publishedVersions(drafts, pageFile(request.query.file)));

@@ -2,10 +2,11 @@
  * Publishing the drafts on the live site: a publisher's chosen pages (and every picture the drafts
  * added) checked as the whole site they would make, built beside the site served (a new folder: the
  * content step in a worker, no code build), committed on the published branch in the publisher's name,
- * and served in one step. Anything that fails before the swap leaves the site, the branch and the
- * drafts as they were; the publisher is told why.
+ * and served in one step, then pushed to the shared repository (pushPublished.ts). Anything that fails
+ * before the swap leaves the site, the branch and the drafts as they were; the publisher is told why.
  *
- * One publish at a time, and never beside a save: both run inside the drafts' exclusive().
+ * One publish at a time, and never beside a save: both run inside the drafts' exclusive(), and with
+ * other servers on the same database, inside their shared lock (publishCoordination.ts).
  */
 import { join } from "node:path";
 import type { StudioPublished, StudioPublishReview, StudioPushState } from "../../../../src/studio/studioApi.ts";
