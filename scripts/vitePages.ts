@@ -148,7 +148,10 @@ export function pagesPlugin({ compiledContent = false }: PagesPluginOptions = {}
       }
       const current = validate();
       const errors = errorsOf(current);
-      for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID, RESOLVED_SITE_ID]) {
+      // The site file's module only when the site file (or a schema) changed: every module that shows
+      // contact details imports it, and a page's save need not reload them.
+      const siteChanged = file === join(pagesDir, "_site.json") || file.startsWith(schemasDir + sep);
+      for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID, ...(siteChanged ? [RESOLVED_SITE_ID] : [])]) {
         const virtual = this.environment.moduleGraph.getModuleById(id);
         if (virtual) this.environment.moduleGraph.invalidateModule(virtual);
       }

@@ -12,6 +12,9 @@ import { Verdict } from "./Verdict.tsx";
 /** What the last publish or roll-back did: the sentence, and the push to the shared repository; or why it did not. */
 type Outcome = { kind: "done"; sentence: string; push: StudioPushState } | { kind: "failed"; message: string };
 
+/** How often the screen asks again while a push waits. */
+const PUSH_CHECK_MS = 3_000;
+
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -65,6 +68,19 @@ export function PublishScreen() {
 
   // The push after this publish, or else the one the review reports (an earlier publish still on its way).
   const push = outcome?.kind === "done" ? outcome.push : review?.push;
+  // A review loaded since says how the push went on (a server that pushes at all never says "none").
+  useEffect(() => {
+    const latest = review?.push;
+    if (latest && latest.state !== "none") setOutcome((last) => (last?.kind === "done" && (last.push.state !== latest.state || last.push.message !== latest.message) ? { ...last, push: latest } : last));
+  }, [review]);
+  // While a push waits (the shared repository out of reach), the review is asked again now and then, so
+  // the screen says when it went (or that a person must merge) without a reload.
+  useEffect(() => {
+    if (push?.state !== "pending") return;
+    const timer = setTimeout(reload, PUSH_CHECK_MS);
+    return () => clearTimeout(timer);
+    // Each review loaded asks again after a while, whether or not the push's words changed.
+  }, [push, review, reload]);
   const pushSentence = push && pushWords(push);
   const errors = review?.errors ?? [];
   return (

@@ -55,8 +55,9 @@ export interface DraftsRepository {
   unpublished(): Promise<string[]>;
   /**
    * Brings what was published (and anything else committed on the published branch) into the drafts
-   * branch, the drafts' own version winning where both changed the same lines. Runs inside exclusive().
-   * Resolves false when git could not merge (the branch is left as it was).
+   * branch. Runs inside exclusive(). Resolves false when git could not merge (someone changed on the
+   * published branch the same lines a draft changes): the branch is left as it was, and publishing that
+   * file is refused until a person decides (publisher.ts).
    */
   mergePublished(): Promise<boolean>;
 }
@@ -145,7 +146,7 @@ export async function openDraftsRepository(options: DraftsRepositoryOptions): Pr
       return sinceMet.filter((file) => now.has(file));
     },
     async mergePublished() {
-      const merged = await runGit(worktree, ["merge", "--quiet", "--no-edit", "-X", "ours", "-m", `Drafts meet what is published on ${published}`, published], gitOptions);
+      const merged = await runGit(worktree, ["merge", "--quiet", "--no-edit", "-m", `Drafts meet what is published on ${published}`, published], gitOptions);
       if (merged.code === 0) return true;
       await runGit(worktree, ["merge", "--abort"], gitOptions);
       return false;

@@ -142,8 +142,9 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
         const timer = stepTimer();
         // How long this publish waited for its turn (another save or publish, here or on another server).
         timer.steps.turn = Math.round(performance.now() - asked);
-        // What another server published meanwhile comes first: this publish goes on top of it.
-        if (pusher && (await pusher.catchUp())) await drafts.mergePublished();
+        // What another server (or a push from elsewhere) published meanwhile is served first, and this
+        // publish goes on top of it.
+        if (pusher && (await pusher.catchUp())) await serveLatest();
         timer.done("catch-up");
         const unpublished = await drafts.unpublished();
         const chosen = choose(unpublished, files);
@@ -151,7 +152,11 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
         const [parent, draftsHead] = await Promise.all([revision(drafts.published), revision(`refs/heads/${drafts.branch}`)]);
         const both = await changedOnBothSides(drafts.worktree, parent, draftsHead, [...chosen], drafts.gitOptions);
         if (both.length) {
-          throw new StudioError(409, `${both.join(", ")} changed on the branch the site is published from (${drafts.published}) since the drafts last met it. Ask whoever changed it there, then publish again.`);
+          const who = (await git(drafts.worktree, ["log", "-1", "--format=%an", `${draftsHead}..${parent}`, "--", ...both.map((file) => `:(literal)${file}`)], drafts.gitOptions)).trim();
+          throw new StudioError(
+            409,
+            `${who || "Someone"} changed ${both.join(", ")} on the published site while it had drafts here, so publishing the drafts would undo that change unseen. See their version under Published versions: restore it and make your change again, or ask them.`,
+          );
         }
         timer.done("check");
         const build = await buildWith(chosen, unpublished);

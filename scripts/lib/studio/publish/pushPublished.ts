@@ -47,6 +47,8 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
   const tracking = `refs/remotes/${remote}/${branch}`;
   const every = `every ${Math.round(retryMs / 1000)} seconds`;
   let state: StudioPushState = { state: "pushed" };
+  /** How the last attempt ended: the log says when that changes. */
+  let settled = state.state;
   let running: Promise<StudioPushState> | undefined;
   let timer: NodeJS.Timeout | undefined;
 
@@ -104,6 +106,8 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
   }
 
   function attempt(): Promise<StudioPushState> {
+    // Until it is done, the state says a push is under way (what the review shows meanwhile).
+    if (!running && state.state !== "pending") state = { state: "pending", message: `Published here; pushing to ${remote}…` };
     running ??= exclusive(once)
       .catch((error: unknown) => pending(`Published here; pushing to ${remote} failed (${error instanceof Error ? error.message : String(error)}), and the server tries again ${every}.`))
       .then(async (next) => {
@@ -111,8 +115,9 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
           clearInterval(timer);
           timer = undefined;
         }
-        if (next.state !== state.state) log(`push to ${remote}: ${next.state}${next.message ? ` (${next.message})` : ""}`);
+        if (next.state !== settled) log(`push to ${remote}: ${next.state}${next.message ? ` (${next.message})` : ""}`);
         state = next;
+        settled = next.state;
         running = undefined;
         if (next.state === "pushed") await onPushed(await headOf(local)).catch((error: Error) => log(`the other servers could not be told of the publish: ${error.message}`));
         return next;
