@@ -6,8 +6,9 @@
  * leaves the served site as it was.
  *
  * A new build starts from links, not copies: the code (hashed chunks, the client build's manifest) and
- * every content module of earlier builds (an open tab's page still loads its data), then the pictures
- * and public files of the content being published. The content step writes every page anew.
+ * the content modules of the builds still kept (a page open in a tab still loads its data; older
+ * content goes with its builds), then the pictures and public files of the content being published.
+ * The content step writes every page anew.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { cp, link, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
@@ -49,6 +50,36 @@ const commitFile = "commit";
 /** What the content step writes into every build, so a new build never takes them from the one before. */
 const writtenByContentStep = (path: string) =>
   path.endsWith(".html") || path.endsWith(".html.br") || path.endsWith(".html.gz") || /^(sitemap\.xml|robots\.txt|site\.webmanifest|_headers|_redirects|_page-policies\.nginx)(\.br|\.gz)?$/.test(path);
+
+const importMap = /<script type="importmap">([^<]*)<\/script>/;
+const searchIndexMeta = /<meta name="search-index" content="\/([^"]+)">/;
+const pageModule = /import\("\.\/([^"]+)"\)/g;
+
+/**
+ * The content modules and search index a build's pages use, relative to its dist: the modules its
+ * import map names, the page modules its route table loads, the index its pages name. What no build
+ * still on disk uses is not carried into the next one.
+ */
+function contentInUse(dist: string): Set<string> {
+  const used = new Set<string>();
+  const home = join(dist, "index.html");
+  if (!existsSync(home)) return used;
+  const html = readFileSync(home, "utf8");
+  const index = searchIndexMeta.exec(html)?.[1];
+  if (index) used.add(index);
+  const map = importMap.exec(html)?.[1];
+  if (!map) return used;
+  for (const url of Object.values((JSON.parse(map) as { imports: Record<string, string> }).imports)) {
+    const path = url.replace(/^\//, "");
+    used.add(path);
+    if (!path.includes("/routes-") || !existsSync(join(dist, path))) continue;
+    const folder = path.slice(0, path.lastIndexOf("/"));
+    for (const [, page] of readFileSync(join(dist, path), "utf8").matchAll(pageModule)) used.add(`${folder}/${page}`);
+  }
+  return used;
+}
+
+const isContent = (path: string) => path.startsWith("assets/content/") || /^assets\/search-index-[0-9a-f]+\.json/.test(path);
 
 /** Every file under `folder`, relative to it, with forward slashes. */
 async function filesUnder(folder: string): Promise<string[]> {
@@ -97,6 +128,8 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
     if (entry !== "current" && entry !== served?.id) await rm(join(folder, entry), { recursive: true, force: true });
   }
   const builds = served ? [served.id] : [];
+  /** The sites served lately, the current one last: their pages may still be open in visitors' tabs. */
+  const recent = [served?.dist ?? codeDist];
 
   return {
     current: () => served?.dist ?? codeDist,
@@ -105,7 +138,12 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
       const id = new Date().toISOString().replace(/[:.]/g, "-");
       const build = { id, dist: join(folder, id, "dist"), ssr: join(folder, id, "ssr") };
       const from = served?.dist ?? codeDist;
-      for (const path of await filesUnder(from)) if (!writtenByContentStep(path)) await linkFile(join(from, path), join(build.dist, path));
+      // The content of the builds still kept stays, for pages open in visitors' tabs; older content goes.
+      const inUse = new Set(recent.flatMap((dist) => [...contentInUse(dist)]));
+      const carried = (path: string) => path !== buildCompleteStamp && !writtenByContentStep(path) && (!isContent(path.replace(/\.(br|gz)$/, "")) || inUse.has(path.replace(/\.(br|gz)$/, "")));
+      for (const path of await filesUnder(from)) if (carried(path)) await linkFile(join(from, path), join(build.dist, path));
+      // A copy, not a link: the next code build rewrites the project's stamp, and this one must still name the code it was made with.
+      await writeFile(join(build.dist, buildCompleteStamp), stamp);
       for (const path of await filesUnder(publicDir)) await linkFile(join(publicDir, path), join(build.dist, path));
       for (const path of await filesUnder(codeSsr)) if (!path.startsWith("content/") && path !== "package.json") await linkFile(join(codeSsr, path), join(build.ssr, path));
       // The server bundle imports React and the other libraries it leaves out: Node looks for them in
@@ -121,6 +159,8 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
       served = build;
       servedCommit = commit;
       builds.push(build.id);
+      recent.push(build.dist);
+      recent.splice(0, Math.max(0, recent.length - 1 - keep));
       // Old builds go once served no more; one that cannot go yet (its worker still writing its last
       // compressed copies) is tried again at the next publish, and the site is served all the same.
       for (const old of builds.splice(0, Math.max(0, builds.length - 1 - keep))) {
