@@ -113,6 +113,7 @@ describe("Review and publish", () => {
     expect(screen.getAllByRole("checkbox").filter((box) => !(box as HTMLInputElement).checked)).toEqual([]);
     expect(publishButton()).toHaveTextContent("Publish 4 pages");
     expect(publishButton()).toBeEnabled();
+    expect(screen.getByText("Checked: the whole site, with these drafts published, has no errors.")).toBeVisible();
   });
 
   it("lists what would break the site and will not publish it, then asks the verdict again for exactly the drafts left ticked", async () => {
@@ -123,6 +124,7 @@ describe("Review and publish", () => {
 
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Publishing would break the site:");
+    expect(screen.queryByText(/^Checked:/)).toBeNull();
     expect(within(alert).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["pages/about-us.json Block 1 › heading: A heading must not be empty.", "pages/contact.json: Other pages still link to /contact."]);
     expect(within(alert).getByRole("link", { name: "pages/about-us.json" })).toHaveAttribute("href", "/edit?file=pages%2Fabout-us.json");
     expect(entry("pages/index.json Page settings › meta › description: The description is longer than 160 characters.")).toBeVisible();

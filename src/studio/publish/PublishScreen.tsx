@@ -112,7 +112,7 @@ export function PublishScreen() {
           {review.files.map((file) => (
             <ReviewedFile key={file.path} file={file} ticked={!unticked.has(file.path)} onTick={(ticked) => tick(file.path, ticked)} />
           ))}
-          {chosen.length === 0 ? <p>Tick the drafts to publish.</p> : <Verdict errors={errors} warnings={review.warnings} />}
+          {chosen.length === 0 ? <p>Tick the drafts to publish.</p> : <Verdict errors={errors} warnings={review.warnings} checked={checked} />}
           {chosen.length > 0 && !checked && !failure && <p className="muted">Checking the site with the drafts you chose…</p>}
           <div className="row">
             <button className="button button-primary" disabled={publishing || !checked || chosen.length === 0 || errors.length > 0}>
