@@ -88,8 +88,8 @@ export const studioApi = {
   /** Live studio. GET ?file=pages/x.json → StudioPublishedVersion[]: the file's published versions, newest first. */
   history: "/history",
   /**
-   * Live studio, publishers only. POST StudioRestore → 200 StudioFile: the file as it was published in
-   * `commit`, saved as a new draft (it is then reviewed and published like any draft).
+   * Live studio. POST StudioRestore → 200 StudioFile: the file as it was published in `commit`, saved
+   * as a new draft in the signed-in person's name (it is then reviewed and published like any draft).
    */
   restore: "/restore",
   /** Live studio, publishers only. GET → StudioPublishedSite[]: the last publishes. POST StudioRollback → 200 StudioPublished: the whole site as that publish left it, published again. */

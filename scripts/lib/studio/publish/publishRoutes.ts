@@ -1,8 +1,8 @@
 /**
  * The live studio's publishing API (src/studio/studioApi.ts: publish, publishes, history, restore):
- * publishers review the drafts with the verdict on the chosen files and publish them, see the site's
- * publishes, and restore a page's published version as a new draft; everyone signed in sees a page's
- * published versions. Registered inside the API's scope, behind its session check; the Origin check
+ * publishers review the drafts with the verdict on the chosen files, publish them, and see and roll back
+ * the site's publishes; everyone signed in sees a page's published versions and may restore one as a
+ * new draft. Registered inside the API's scope, behind its session check; the Origin check
  * covers every change.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -67,7 +67,8 @@ export const publishRoutes: FastifyPluginAsync<PublishRoutesOptions> = async (ap
 
   api.get<{ Querystring: { file?: string } }>("/history", async (request) => publishedVersions(drafts, pageFile(request.query.file)));
 
-  api.post<{ Body: StudioRestore }>("/restore", publishers, async (request) => {
+  // A restore is a draft like any save: editors may make one, and a publisher publishes it.
+  api.post<{ Body: StudioRestore }>("/restore", async (request) => {
     const path = pageFile(request.body?.path);
     const commit = request.body?.commit;
     if (typeof commit !== "string" || !/^[0-9a-f]{40}$/.test(commit)) throw new StudioError(400, "Name the published version to restore by its commit.");
