@@ -34,11 +34,6 @@ export interface Publisher {
    */
   rollBack(commit: string, publisher: Author, from: string): Promise<StudioPublished>;
   /**
-   * Builds and serves the published branch as it is now, when the served build was made from another
-   * commit: after a restart that interrupted a publish, or once a push brought others' commits in.
-   */
-  serveLatest(): Promise<void>;
-  /**
    * Fetches what another server published (from the shared repository) and serves it; serves the
    * published branch too when a publish was interrupted. At start, and at each other server's publish.
    */
@@ -113,6 +108,10 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
     throw new Error(`The new site could not be built, so nothing was published and visitors keep the site as it was: ${built.error}`);
   }
 
+  /**
+   * Builds and serves the published branch as it is now, when the served build was made from another
+   * commit: after a restart that interrupted a publish, or once a push brought others' commits in.
+   */
   const serveLatest = () =>
     drafts.exclusive(async () => {
       const head = await revision(drafts.published);
@@ -197,8 +196,6 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
         return publisher.publish(files, who, from);
       });
     },
-
-    serveLatest,
 
     close() {
       pusher?.close();

@@ -8,6 +8,7 @@
  */
 import type { StudioPushState } from "../../../../src/studio/studioApi.ts";
 import { git, runGit, type GitOptions } from "../drafts/git.ts";
+import { advanceBranch } from "./publishedBranch.ts";
 
 export interface Pusher {
   readonly state: StudioPushState;
@@ -60,13 +61,6 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
   const isAncestor = async (ancestor: string, of: string) => (await run(["merge-base", "--is-ancestor", ancestor, of])).code === 0;
   const headOf = async (ref: string) => (await git(repo, ["rev-parse", ref], gitOptions)).trim();
 
-  /** Moves the published branch to `commit`, the checkout's files with it when it is checked out there. */
-  async function fastForward(commit: string) {
-    const checkedOut = await run(["symbolic-ref", "--quiet", "HEAD"]);
-    if (checkedOut.code === 0 && checkedOut.stdout.trim() === local) await git(repo, ["merge", "--ff-only", "--quiet", commit], gitOptions);
-    else await git(repo, ["update-ref", local, commit], gitOptions);
-  }
-
   /** The unpushed publishes on top of the remote's new commits, unless both changed the same files; undefined when done, else the conflict. */
   async function rebase(): Promise<StudioPushState | undefined> {
     const base = (await git(repo, ["merge-base", local, tracking], gitOptions)).trim();
@@ -87,7 +81,7 @@ export function createPusher({ repo, remote, branch, gitOptions, retryMs, onReba
     const [mine, theirs] = await Promise.all([headOf(local), headOf(tracking)]);
     if (mine === theirs || (await isAncestor(theirs, mine))) return false;
     if (await isAncestor(mine, theirs)) {
-      await fastForward(theirs);
+      await advanceBranch(repo, branch, theirs, mine, gitOptions);
       return true;
     }
     const conflict = await rebase();
