@@ -22,7 +22,7 @@ export const cloudflareHeaderRuleLimit = 100;
 export const nginxPagePoliciesFileName = "_page-policies.nginx";
 
 /** Files the hosts read as configuration; they are not part of the site. */
-const hostConfigFiles = ["_headers", "_redirects", nginxPagePoliciesFileName] as const;
+export const hostConfigFiles = ["_headers", "_redirects", nginxPagePoliciesFileName] as const;
 
 /** The origin (scheme, host, optional port) of the server that stores enquiries, from ENQUIRIES_ORIGIN. */
 export function enquiriesOrigin(env: NodeJS.ProcessEnv = process.env): string {

@@ -5,8 +5,9 @@
  * A publish from the live studio, which must be served within seconds, compresses its pages at fast
  * levels first (a tenth of the time, a tenth bigger) and at the highest ones once they are served.
  */
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
-import { readFile, rename, writeFile } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { writeFreshFile, writeFreshFileSync } from "./freshFile.ts";
 import { relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
@@ -33,13 +34,6 @@ export const isCompressible = (file: string) => compressibleExtensions.some((ext
 /** "best": the highest levels (brotli 11, gzip 9); "fast": brotli 5 and gzip 6. */
 export type CompressionLevel = "best" | "fast";
 
-/** Writes `text` at `file` through a new file renamed into place: a reader never sees half of it, and a hard link to the old one keeps the old. */
-async function replaceFile(file: string, content: Buffer) {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
-
 const brotliOptions = (content: Buffer, level: CompressionLevel) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: level === "best" ? constants.BROTLI_MAX_QUALITY : 5,
@@ -53,7 +47,7 @@ export async function compressFile(file: string, level: CompressionLevel = "best
   const content = await readFile(file);
   const [br, gz] = await Promise.all([brotli(content, brotliOptions(content, level)), gzipAsync(content, gzipOptions(level))]);
   // The names the server and the deploy configs look for (precompressedSuffixes: .br, .gz).
-  await Promise.all([replaceFile(`${file}${brotliSuffix}`, br), replaceFile(`${file}${gzipSuffix}`, gz)]);
+  await Promise.all([writeFreshFile(`${file}${brotliSuffix}`, br), writeFreshFile(`${file}${gzipSuffix}`, gz)]);
   return { file, bytes: content.length, brotliBytes: br.length, gzipBytes: gz.length };
 }
 
@@ -63,14 +57,8 @@ export async function compressFile(file: string, level: CompressionLevel = "best
  */
 export function compressFileBestSync(file: string): void {
   const content = readFileSync(file);
-  for (const [suffix, compressed] of [
-    [brotliSuffix, brotliCompressSync(content, brotliOptions(content, "best"))],
-    [gzipSuffix, gzipSync(content, gzipOptions("best"))],
-  ] as const) {
-    const temporary = `${file}${suffix}.${process.pid}.tmp`;
-    writeFileSync(temporary, compressed);
-    renameSync(temporary, `${file}${suffix}`);
-  }
+  writeFreshFileSync(`${file}${brotliSuffix}`, brotliCompressSync(content, brotliOptions(content, "best")));
+  writeFreshFileSync(`${file}${gzipSuffix}`, gzipSync(content, gzipOptions("best")));
 }
 
 /** Hidden files and folders (dist/.vite/manifest.json) are build records, never served. */

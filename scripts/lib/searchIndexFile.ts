@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { writeFreshFile } from "./freshFile.ts";
 import { join } from "node:path";
 import type { Page } from "../../src/generated/page.ts";
 import type { Site } from "../../src/generated/site.ts";
@@ -19,10 +19,7 @@ export async function writeSearchIndex(dist: string, pages: { route: string; pag
   const json = JSON.stringify(buildSearchIndex(pages, site));
   const hash = createHash("sha256").update(json).digest("hex").slice(0, 10);
   const name = `search-index-${hash}.json`;
-  await mkdir(join(dist, "assets"), { recursive: true });
-  // A new file, never written into one an earlier build shares (a hard link: scripts/lib/studio/publish/siteBuilds.ts).
-  await rm(join(dist, "assets", name), { force: true });
-  await writeFile(join(dist, "assets", name), json);
+  await writeFreshFile(join(dist, "assets", name), json);
   return {
     url: `/assets/${name}`,
     bytes: Buffer.byteLength(json),

@@ -10,22 +10,23 @@
  * importing the bundle: a process (or worker) renders one version of the content.
  */
 import { readFileSync } from "node:fs";
-import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { blockModulePath } from "../../../src/blocks/registry.ts";
 import { indexMetaName } from "../../../src/search/loadSearchIndex.ts";
-import { webManifest, webManifestPath } from "../../../src/seo/webManifest.ts";
+import { webManifest } from "../../../src/seo/webManifest.ts";
 import { appModuleMetaName, pageChunksMetaName } from "../../../src/shared/pageChunks.ts";
 import { chunkClosure, readBuildManifest } from "../buildManifest.ts";
 import { lastChangedDates } from "../lastChanged.ts";
+import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
 import { plural } from "../plural.ts";
 import { formatProblem } from "../problem.ts";
 import { writeRedirectPages } from "../redirectPages.ts";
 import { writeSearchIndex } from "../searchIndexFile.ts";
 import { validateProject, type ValidationResult } from "../validateProject.ts";
-import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
+import { contentFolder, contentSpecifiers, contentStepFiles, type ContentModule } from "./contentSpecifiers.ts";
 import { contentImportMap, serverPackageJson, siteContent } from "./siteContent.ts";
 
 type ServerEntry = typeof import("../../../src/entry-server.tsx");
@@ -68,14 +69,10 @@ export class ContentProblems extends Error {
 const appKey = "src/hydrate.tsx";
 export const pageTemplateName = "page-template.html";
 
-/**
- * Writes `text` at `file` as a new file: one left there may be a hard link to an earlier build's
- * (publish/siteBuilds.ts), which must stay as it is, and so must its compressed copies.
- */
+/** Writes `text` at `file` as a new file (freshFile.ts), and drops compressed copies of an earlier text: the compression step makes its own. */
 async function writeNewFile(file: string, text: string) {
-  await mkdir(dirname(file), { recursive: true });
-  await Promise.all(["", ".br", ".gz"].map((suffix) => rm(file + suffix, { force: true })));
-  await writeFile(file, text);
+  await Promise.all([".br", ".gz"].map((suffix) => rm(file + suffix, { force: true })));
+  await writeFreshFile(file, text);
 }
 
 export async function buildContent({ folders, dist, ssr, overrides, absent, lastChanged = (files) => lastChangedDates(dirname(folders.pagesDir), files) }: ContentBuildOptions): Promise<ContentBuilt> {
@@ -158,12 +155,12 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   const files = result.pages.map((page) => `pages/${page.source}`);
   const dates = lastChanged(files);
   const urls = result.pages.map(({ route }, at) => `  <url><loc>${site.baseUrl}${route}</loc><lastmod>${dates.get(files[at]!)}</lastmod></url>`);
-  await write("sitemap.xml", `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  await write(contentStepFiles.sitemap, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
   // Search results (the search page with a query) are a page per query: Google asks that crawlers be
   // kept off them. "?" is literal in robots.txt, so the search page itself stays crawlable.
   const disallowed = resultAddresses.map((address) => `Disallow: ${address}?\n`).join("");
-  await write("robots.txt", `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
-  await write(webManifestPath.slice(1), `${JSON.stringify(webManifest(site), null, 2)}\n`);
+  await write(contentStepFiles.robots, `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
+  await write(contentStepFiles.webManifest, `${JSON.stringify(webManifest(site), null, 2)}\n`);
 
   return { addresses, redirected: redirectPages.length, searchIndex, written };
 }

@@ -7,6 +7,8 @@
  * written, never a code build. In the dev server and the tests the same imports are Vite's virtual
  * modules, made from pages/ at each change.
  */
+import { webManifestPath } from "../../../src/seo/webManifest.ts";
+
 export const contentSpecifiers = {
   routes: "#site-content/routes",
   header: "#site-content/header",
@@ -17,3 +19,6 @@ export type ContentModule = keyof typeof contentSpecifiers;
 
 /** Where the content modules are written: under dist/'s hashed assets (cached for a year), and beside the server bundle. */
 export const contentFolder = "assets/content";
+
+/** What the content step writes at a build's root besides the pages' HTML. */
+export const contentStepFiles = { sitemap: "sitemap.xml", robots: "robots.txt", webManifest: webManifestPath.slice(1) } as const;

@@ -65,6 +65,16 @@ export function contentImportMap({ entries }: SiteContent): string {
   return `<script type="importmap">${JSON.stringify({ imports })}</script>`;
 }
 
+const importMapElement = /<script type="importmap">([^<]*)<\/script>/;
+
+/** The addresses a page's import map (contentImportMap) gives the content modules, by module; none for a page without one. */
+export function importMapOf(html: string): Partial<Record<ContentModule, string>> {
+  const map = importMapElement.exec(html)?.[1];
+  if (!map) return {};
+  const { imports } = JSON.parse(map) as { imports: Record<string, string> };
+  return Object.fromEntries(Object.entries(contentSpecifiers).flatMap(([module, specifier]) => (imports[specifier] ? [[module, imports[specifier]]] : [])));
+}
+
 /** The server bundle's package.json: Node resolves the code's content imports to the modules written beside it. */
 export function serverPackageJson({ entries }: SiteContent): string {
   const imports = Object.fromEntries(Object.entries(contentSpecifiers).map(([module, specifier]) => [specifier, `./content/${entries[module as ContentModule]}`]));

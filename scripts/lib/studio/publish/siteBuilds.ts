@@ -13,6 +13,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { cp, link, mkdir, readdir, readlink, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
+import { contentInUse, isContent, writtenByContentStep } from "../../content/contentInBuild.ts";
 import { buildCompleteStamp, root } from "../../paths.ts";
 
 export interface SiteBuild {
@@ -47,44 +48,10 @@ export interface SiteBuildsOptions {
 /** Beside a build's dist/ and ssr/: the published commit it was made from. */
 const commitFile = "commit";
 
-/** What the content step writes into every build, so a new build never takes them from the one before. */
-const writtenByContentStep = (path: string) =>
-  path.endsWith(".html") || path.endsWith(".html.br") || path.endsWith(".html.gz") || /^(sitemap\.xml|robots\.txt|site\.webmanifest|_headers|_redirects|_page-policies\.nginx)(\.br|\.gz)?$/.test(path);
-
-const importMap = /<script type="importmap">([^<]*)<\/script>/;
-const searchIndexMeta = /<meta name="search-index" content="\/([^"]+)">/;
-const pageModule = /import\("\.\/([^"]+)"\)/g;
-
-/**
- * The content modules and search index a build's pages use, relative to its dist: the modules its
- * import map names, the page modules its route table loads, the index its pages name. What no build
- * still on disk uses is not carried into the next one.
- */
-function contentInUse(dist: string): Set<string> {
-  const used = new Set<string>();
-  const home = join(dist, "index.html");
-  if (!existsSync(home)) return used;
-  const html = readFileSync(home, "utf8");
-  const index = searchIndexMeta.exec(html)?.[1];
-  if (index) used.add(index);
-  const map = importMap.exec(html)?.[1];
-  if (!map) return used;
-  for (const url of Object.values((JSON.parse(map) as { imports: Record<string, string> }).imports)) {
-    const path = url.replace(/^\//, "");
-    used.add(path);
-    if (!path.includes("/routes-") || !existsSync(join(dist, path))) continue;
-    const folder = path.slice(0, path.lastIndexOf("/"));
-    for (const [, page] of readFileSync(join(dist, path), "utf8").matchAll(pageModule)) used.add(`${folder}/${page}`);
-  }
-  return used;
-}
-
-const isContent = (path: string) => path.startsWith("assets/content/") || /^assets\/search-index-[0-9a-f]+\.json/.test(path);
-
 /** Every file under `folder`, relative to it, with forward slashes. */
 async function filesUnder(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  // Not a file being written (precompress.ts writes through "<name>.<pid>.tmp"), which is renamed a moment later.
+  // Not a file being written (freshFile.ts writes through "<name>.<pid>.tmp"), which is renamed a moment later.
   return entries.filter((entry) => entry.isFile() && !entry.name.endsWith(".tmp")).map((entry) => relative(folder, join(entry.parentPath, entry.name)).split(sep).join("/"));
 }
 
@@ -140,7 +107,7 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
       const from = served?.dist ?? codeDist;
       // The content of the builds still kept stays, for pages open in visitors' tabs; older content goes.
       const inUse = new Set(recent.flatMap((dist) => [...contentInUse(dist)]));
-      const carried = (path: string) => path !== buildCompleteStamp && !writtenByContentStep(path) && (!isContent(path.replace(/\.(br|gz)$/, "")) || inUse.has(path.replace(/\.(br|gz)$/, "")));
+      const carried = (path: string) => path !== buildCompleteStamp && !writtenByContentStep(path) && (!isContent(path) || inUse.has(path));
       for (const path of await filesUnder(from)) if (carried(path)) await linkFile(join(from, path), join(build.dist, path));
       // A copy, not a link: the next code build rewrites the project's stamp, and this one must still name the code it was made with.
       await writeFile(join(build.dist, buildCompleteStamp), stamp);
