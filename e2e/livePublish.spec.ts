@@ -77,6 +77,7 @@ test("an editor's new home heading, reviewed in words and published, is served b
   await expect(home).toContainText("Saved by editor (1 save, ");
   expect(await servedHeading(publisherPage.request)).toBe(oldHeading);
 
+  await expect(publisherPage.getByText("Checked: the whole site, with these drafts published, has no errors.")).toBeVisible();
   const pressed = Date.now();
   await publisherPage.getByRole("button", { name: "Publish 1 page" }).click();
   await expect.poll(() => servedHeading(publisherPage.request), { timeout: 10_000, intervals: [100] }).toBe(newHeading);
@@ -99,19 +100,23 @@ test("an editor's new home heading, reviewed in words and published, is served b
   await context.close();
 });
 
-test("a draft that links to a page that does not exist cannot be published: the verdict names the page and the field, and the site is unchanged", async ({ page }) => {
+test("a draft that links to a page that does not exist cannot be published: the verdict names the page and the field, lists its warnings, and the site is unchanged", async ({ page }) => {
   test.setTimeout(60_000);
   await signInByLink(site, page, publisher);
   const before = await servedHeading(page.request);
   const headBefore = site.git("rev-parse", "main");
   await saveDraft(page, "pages/about-us.json", (value) => {
     (value.blocks[0]!.actions as { href: string }[])[0]!.href = "/no-such-page";
+    (value as unknown as { meta: { description: string } }).meta.description = "Who we are.";
   });
   await page.getByRole("link", { name: "Review and publish" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Publishing would break the site:" });
   await expect(alert).toContainText("pages/about-us.json");
   await expect(alert).toContainText("/no-such-page");
   await expect(page.getByRole("button", { name: "Publish 1 page" })).toBeDisabled();
+  // Warnings are listed too, and do not stop a publish by themselves.
+  await expect(page.getByText("(they do not stop publishing)")).toBeVisible();
+  await expect(page.locator(".publish-warnings")).toContainText("the description is 11 characters");
 
   const refused = await page.request.post(`${site.url}/studio/api/publish`, { data: { files: ["pages/about-us.json"] }, headers: { origin: site.url } });
   expect(refused.status()).toBe(422);
@@ -128,6 +133,9 @@ test("an editor's 'Restore this version' in a page's published versions makes th
   await page.goto(`${site.url}/studio/edit?file=pages%2Findex.json`);
   await page.getByText("Published versions").click();
   const versions = page.locator("details").filter({ hasText: "Published versions" });
+  // Who published each version and when, and what it changed, in words.
+  await expect(versions).toContainText(/, published by publisher \(live now\)/);
+  await expect(versions.getByRole("listitem").filter({ hasText: /^Hero heading:/ }).first()).toHaveText(`Hero heading: "${original}" → "Software that works, run by people you can call"`);
   await versions.getByRole("button", { name: /^Restore this version/ }).first().click();
   await expect(page.getByText(/^Restored the version of .* as a draft: review and publish it to put it live\.$/)).toBeVisible();
   expect(site.git("log", "-1", "--format=%ae", "studio/drafts")).toBe(editor);
