@@ -1,4 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
+import { interactiveMark } from "../src/shared/interactiveMark.ts";
 
 const waiting = new WeakSet<Page>();
 
@@ -7,7 +8,7 @@ function waitForReactAfterLoads(page: Page) {
   if (waiting.has(page)) return;
   waiting.add(page);
   const hydrated = () =>
-    page.waitForFunction(() => !document.querySelector('script[type="module"]') || document.documentElement.hasAttribute("data-hydrated"));
+    page.waitForFunction((mark) => !document.querySelector('script[type="module"]') || performance.getEntriesByName(mark, "mark").length > 0, interactiveMark);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -30,7 +31,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
   /**
    * The page listens for console errors and warnings from its start, and the test fails at its end on
    * any it heard. Pages hydrate after they have loaded (src/entry-client.tsx), so page.goto() and page.reload() also
-   * wait for React to take over (<html data-hydrated>): a test should click what a visitor clicks once
+   * wait for React to take over (the interactive mark: src/shared/interactiveMark.ts): a test should click what a visitor clicks once
    * the page works, not the inert HTML of the first moment. Files other than the site's pages (no boot
    * script) and pages without JavaScript are not waited for.
    */

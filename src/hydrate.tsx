@@ -11,6 +11,7 @@ import { switchSchemeFromBlocks } from "./theme/schemeSwitches.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
+import { interactiveMark } from "./shared/interactiveMark.ts";
 
 /**
  * Marks <html data-hydrated> once React has taken over the page (the browser tests wait for it),
@@ -21,6 +22,7 @@ function Hydrated({ children, earlyClick }: { children: ReactNode; earlyClick: H
   useEffect(() => {
     markTakenOver();
     document.documentElement.dataset.hydrated = "";
+    performance.mark(interactiveMark);
     if (earlyClick?.isConnected) earlyClick.click();
     prefetchLinks(document.getElementById("root")!);
   }, [earlyClick]);
