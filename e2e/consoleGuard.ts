@@ -1,5 +1,5 @@
 import { test as base, expect, type ConsoleMessage, type Page } from "@playwright/test";
-import { interactiveMark } from "../src/shared/interactiveMark.ts";
+import { watchReactScript } from "./interactive.ts";
 
 const waiting = new WeakSet<Page>();
 
@@ -8,7 +8,7 @@ function waitForReactAfterLoads(page: Page) {
   if (waiting.has(page)) return;
   waiting.add(page);
   const hydrated = () =>
-    page.waitForFunction((mark) => !document.querySelector('script[type="module"]') || performance.getEntriesByName(mark, "mark").length > 0, interactiveMark);
+    page.waitForFunction(() => !document.querySelector('script[type="module"]') || (window as { __reactTookOver?: boolean }).__reactTookOver === true);
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
@@ -31,7 +31,7 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
   /**
    * The page listens for console errors and warnings from its start, and the test fails at its end on
    * any it heard. Pages hydrate after they have loaded (src/entry-client.tsx), so page.goto() and page.reload() also
-   * wait for React to take over (the interactive mark: src/shared/interactiveMark.ts): a test should click what a visitor clicks once
+   * wait for React to take over (e2e/interactive.ts): a test should click what a visitor clicks once
    * the page works, not the inert HTML of the first moment. Files other than the site's pages (no boot
    * script) and pages without JavaScript are not waited for.
    */
@@ -44,7 +44,10 @@ export const test = base.extend<{ consoleProblems: string[]; expectedConsoleErro
     const thrown = (error: Error) => consoleProblems.push(`uncaught: ${error.message}`);
     page.on("console", heard);
     page.on("pageerror", thrown);
-    if (javaScriptEnabled !== false) waitForReactAfterLoads(page);
+    if (javaScriptEnabled !== false) {
+      await page.addInitScript(watchReactScript);
+      waitForReactAfterLoads(page);
+    }
     await use(page);
     // The page serves the worker's next test (playwright.config.ts reuses its context): nothing this test
     // listened with (these, a test's alerts or requests) may answer for that one, nor a request it held

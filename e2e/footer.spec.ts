@@ -25,23 +25,23 @@ test("the Support column leads to the privacy policy and the contact page withou
   await expect(footer(page)).toHaveCount(0);
 });
 
-test("the footer stays as the server drew it until the visitor moves on: its code comes with the first page the browser draws", async ({ page }) => {
+test("the footer stays as the server drew it for the whole visit: its code is never fetched, and it steps aside under a page without one", async ({ page }) => {
   await turnOnDataSaver(page);
   const footerChunks: string[] = [];
   page.on("request", (request) => {
     if (/\/assets\/Footer-[\w-]+\.js$/.test(request.url())) footerChunks.push(request.url());
   });
   await page.clock.setFixedTime(new Date("2031-01-01T09:00:00"));
-  await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/about-us"); // waits for React (consoleGuard.ts)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.waitForLoadState("networkidle");
   expect(footerChunks).toEqual([]);
   const served = await footer(page).innerText();
   expect(served).toContain(`© 2031 ${siteData.company.name}. All rights reserved.`);
 
+  const drawnByServer = await footer(page).elementHandle();
   await footer(page).getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
-  expect(footerChunks).toHaveLength(1);
   await expect(footer(page)).toHaveText(served, { useInnerText: true });
 
   // A page without a footer, then one with it again.
@@ -51,6 +51,8 @@ test("the footer stays as the server drew it until the visitor moves on: its cod
   await page.getByRole("banner").getByRole("link", { name: siteData.company.name }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(footer(page)).toHaveText(served, { useInnerText: true });
+  expect(await footer(page).evaluate((element, before) => element === before, drawnByServer)).toBe(true);
+  expect(footerChunks).toEqual([]);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { whenInteractive } from "./interactive.ts";
 import { accordionItems, answerOf, questionOf } from "./accordionItems.ts";
 
 const section = (page: Page, name: string) => page.getByRole("main").getByRole("region", { name, exact: true });
@@ -88,7 +89,7 @@ test("the FAQ needs no script: it works from the first paint, before React, and 
   await expect(items.nth(1)).toHaveAttribute("open");
   await expect(items.nth(0)).not.toHaveAttribute("open");
   // It stays so once React has taken over the page: nothing replays the press or resets the item.
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  await whenInteractive(page);
   await page.waitForLoadState("networkidle");
   await expect(items.nth(1)).toHaveAttribute("open");
   await expect(page.locator("details[open]")).toHaveCount(1);

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
 import { contentFolder } from "../scripts/lib/content/contentSpecifiers.ts";
 import { test, expect } from "./consoleGuard.ts";
+import { whenInteractive } from "./interactive.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
 import { holdRequests } from "./heldRequests.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
@@ -47,7 +48,7 @@ const isTheOneDrawnAhead = (shown: Locator) => shown.evaluate((element) => eleme
 /** The header's link home (the company name leads home, at every width), on `path` once React has the page. */
 async function homeLinkOn(page: Page, path: string): Promise<Locator> {
   await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]");
+  await whenInteractive(page);
   return page.getByRole("banner").locator('a[href="/"]').first();
 }
 
@@ -57,7 +58,7 @@ async function homeLinkOn(page: Page, path: string): Promise<Locator> {
  */
 async function menuLinkLaidOutAhead(page: Page, name: string, reach: "hover" | "focus" = "hover"): Promise<{ menu: Locator; link: Locator }> {
   await page.goto("/about-us");
-  await page.waitForSelector("html[data-hydrated]");
+  await whenInteractive(page);
   const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
   const link = menu.getByRole("link", { name, exact: true });
   await link[reach]();
@@ -84,7 +85,7 @@ test("a link the visitor hovers is fetched before the click, and the click shows
 
 test("the page behind a link the visitor reaches for is drawn ahead, out of sight, and the click reveals that same page without drawing it again", async ({ page }) => {
   await page.goto("/blog");
-  await page.waitForSelector("html[data-hydrated]");
+  await whenInteractive(page);
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
   await article.hover();
@@ -242,7 +243,7 @@ test("the page the visitor arrived on keeps the server's footer: the footer of t
 
 test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way, and the code that lays it out ahead", async ({ page }) => {
   await page.goto("/blog");
-  await page.waitForSelector("html[data-hydrated]");
+  await whenInteractive(page);
   // Every page's data held back: block code can come only from what the route table says.
   const dataChunks = pageDataChunks();
   const data = await holdRequests(page, (url) => dataChunks.has(url.pathname));
@@ -263,7 +264,7 @@ test("pages merely in view wait for the page the pointer rests on, then come one
   page.on("request", (request) => void (isData(request.url()) && events.push(`start ${new URL(request.url()).pathname}`)));
   page.on("requestfinished", (request) => void (isData(request.url()) && events.push(`end ${new URL(request.url()).pathname}`)));
   await page.goto("/services/cyber-security");
-  await page.waitForSelector("html[data-hydrated]");
+  await whenInteractive(page);
   const aboutUs = await holdRequests(page, dataChunk("about-us"));
   // The pointer's first move (which starts the watch on links in view) lands on the header's About Us.
   await page.getByRole("banner").getByRole("link", { name: "About Us", exact: true }).first().hover();
@@ -310,7 +311,7 @@ test("links in view are fetched while the browser is idle once the visitor uses 
   const savedRequests: string[] = [];
   saver.on("request", (request) => void savedRequests.push(new URL(request.url()).pathname));
   await saver.goto("/services/cyber-security");
-  await saver.waitForSelector("html[data-hydrated]");
+  await whenInteractive(saver);
   await saver.mouse.move(10, 300);
   await saver.waitForLoadState("networkidle");
   await saver.waitForTimeout(2500); // longer than the idle wait (2 s at most)

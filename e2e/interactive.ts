@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { interactiveMark } from "../src/shared/interactiveMark.ts";
+import { tookOver } from "../scripts/lib/bench/reactTookOver.ts";
 
-/** Whether React has taken the page over (src/shared/interactiveMark.ts), read in the page. */
-export const isInteractive = (page: Page): Promise<boolean> =>
-  page.evaluate((mark) => performance.getEntriesByName(mark, "mark").length > 0, interactiveMark);
+export { watchReactScript } from "../scripts/lib/bench/reactTookOver.ts";
+
+/** Whether React has taken the page over. */
+export const isInteractive = (page: Page): Promise<boolean> => page.evaluate(tookOver);
 
 /** Waits until React has taken the page over. */
-export const whenInteractive = (page: Page, timeout?: number) =>
-  page.waitForFunction((mark) => performance.getEntriesByName(mark, "mark").length > 0, interactiveMark, { timeout });
+export const whenInteractive = (page: Page, timeout?: number) => page.waitForFunction(tookOver, undefined, { timeout });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { isInteractive, whenInteractive } from "./interactive.ts";
 import { hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
@@ -49,7 +50,7 @@ const shiftsOnceReactLoads = (page: Page) =>
   );
 
 test("React is fetched only after the page has painted and loaded, then takes over", async ({ page }) => {
-  await page.goto("/"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/"); // waits for React (consoleGuard.ts)
   const { lcp, load, framework } = await loadTimeline(page);
   expect(framework, "the framework chunk was fetched").toBeDefined();
   expect(framework!).toBeGreaterThanOrEqual(load);
@@ -63,7 +64,7 @@ test("until the boot script asks for the app, a page asks for its HTML, the Lati
   page.on("request", (request) => {
     if (request.url().startsWith("http")) requested.push({ type: request.resourceType(), path: new URL(request.url()).pathname });
   });
-  await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/about-us"); // waits for React (consoleGuard.ts)
   // The first script asked for is one of the chunks the page names for the boot script to fetch.
   const pageChunks = (await page.locator('meta[name="page-chunks"]').getAttribute("content"))!.split(" ");
   const firstScript = requested.findIndex(({ type }) => type === "script");
@@ -85,7 +86,7 @@ test("a key pressed before the page has loaded starts React at once, without wai
   await page.evaluate((home) => window.location.assign(home), new URL("/", baseURL).href);
   await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
   await page.keyboard.press("Tab");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(1, { timeout: 3000 });
+  await whenInteractive(page, 3000);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 });
 
@@ -122,12 +123,11 @@ async function homeBeforeReact(page: Page, baseURL: string | undefined) {
   await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
 }
 
-const hydrated = (page: Page) => page.locator("html[data-hydrated]");
 
 test("a button clicked before React has taken over does its job once React has", async ({ page, baseURL }) => {
   await homeBeforeReact(page, baseURL);
   await searchButton(page).click();
-  expect(await hydrated(page).count(), "React was still on its way when the button was clicked").toBe(0);
+  expect(await isInteractive(page), "React was still on its way when the button was clicked").toBe(false);
   await expect(searchPopup(page)).toBeVisible();
   await expect(searchPopup(page).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
 });
@@ -139,8 +139,8 @@ test("the phone menu opened before React has taken over can still be closed once
   await menuButton.click();
   // The browser's own invoker command opened it, with no script.
   await expect(sidebar(page)).toBeVisible();
-  expect(await hydrated(page).count(), "React was still on its way when the menu opened").toBe(0);
-  await expect(hydrated(page)).toHaveCount(1);
+  expect(await isInteractive(page), "React was still on its way when the menu opened").toBe(false);
+  await whenInteractive(page);
   await expect(sidebar(page)).toBeVisible();
   await sidebar(page).getByRole("button", { name: "Close menu" }).click();
   await expect(sidebar(page)).toBeHidden();

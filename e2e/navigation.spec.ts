@@ -92,7 +92,7 @@ test("the form's code is downloaded on the contact page and not on pages without
   page.on("request", (request) => {
     if (/\/assets\/enquiryResolver-[^/]+\.js$/.test(request.url())) rulesChunks.push(request.url());
   });
-  await page.goto("/contact"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/contact"); // waits for React (consoleGuard.ts)
   await expect(page.getByRole("button", { name: "Send Message" })).toBeVisible();
   expect(formChunks).toHaveLength(1);
   // The rules' code (the validation library) waits until the visitor reaches for the form.
@@ -108,7 +108,7 @@ test("blocks without behaviour stay as served: their code, icons included, comes
     const file = /\/assets\/(Hero|CardGrid|RichText|CallToAction|Icon)-[^/]+\.js$/.exec(request.url())?.[1];
     if (file) blockChunks.push(file);
   });
-  await page.goto("/services/ai-machine-learning"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/services/ai-machine-learning"); // waits for React (consoleGuard.ts)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await expect(page.locator("main ul > li svg").first()).toBeVisible();
   expect(blockChunks).toEqual([]);
@@ -127,7 +127,7 @@ test("the page a visitor arrives on brings its own data in its HTML: its data ch
   page.on("request", (request) => {
     if (/\/assets\/content\/pages\/services\/ai-machine-learning-\w+\.js$/.test(request.url())) dataChunks.push(request.url());
   });
-  await page.goto("/services/ai-machine-learning"); // waits for <html data-hydrated> (consoleGuard.ts)
+  await page.goto("/services/ai-machine-learning"); // waits for React (consoleGuard.ts)
   await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
   await page.waitForLoadState("networkidle");
   expect(dataChunks).toEqual([]);

@@ -1,4 +1,5 @@
 import { test, expect } from "./consoleGuard.ts";
+import { whenInteractive } from "./interactive.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
 import { holdRequests } from "./heldRequests.ts";
 import { searchStateId } from "../src/search/searchState.ts";
@@ -139,7 +140,7 @@ test.describe("the /search page's own code", () => {
     const fetched: string[] = [];
     page.on("request", (request) => void (searchCode.test(request.url()) && fetched.push(request.url())));
     await page.goto("/search");
-    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await whenInteractive(page);
     await page.waitForLoadState("networkidle");
     expect(fetched).toEqual([]);
 

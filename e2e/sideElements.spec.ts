@@ -79,7 +79,7 @@ test.describe("the off-canvas menu's code", () => {
 
   test("is not fetched with the page, only once the visitor reaches for the button, and the button says 'expanded' once the panel shows", async ({ page }) => {
     const { requested, release } = await holdRequests(page, panelChunk);
-    await page.goto("/about-us"); // waits for <html data-hydrated> (consoleGuard.ts)
+    await page.goto("/about-us"); // waits for React (consoleGuard.ts)
     await page.waitForLoadState("networkidle");
     expect(requested).toEqual([]);
     await menuButton(page).click();

@@ -2,18 +2,12 @@ import MagicString from "magic-string";
 import type { Plugin } from "vite";
 
 /**
- * The bundler wraps each CommonJS module (React and React DOM among them) in a function it calls when
- * the module is first required, written as a parenthesised arrow: `__commonJSMin(((exports) => {…}))`.
- * V8 compiles a parenthesised `function` expression eagerly, off the main thread while the script
- * downloads, but this arrow lazily, on the main thread at the first require: for React DOM that is a
- * parse of 600 KB of source in one task, the longest our scripts made (about 100 ms on a phone four
- * times slower than this machine, most of the Total Blocking Time Lighthouse counted over the page
- * without scripts). Written as `function`, React DOM starts in about two thirds of the time (106 to
- * 74 ms there, medians of 8 loads of /contact).
- *
- * The wrappers are rewritten before minification, where the bundler's output is still readable; a
- * chunk that holds a wrapper of another shape fails the build, so that a new bundler version cannot
- * quietly undo this.
+ * The bundler wraps each CommonJS module (React and React DOM among them) in a parenthesised arrow it
+ * calls at the first require: `__commonJSMin(((exports) => {…}))`. V8 compiles a parenthesised
+ * `function` expression eagerly, off the main thread while the script downloads, but such an arrow
+ * lazily, on the main thread: for React DOM a parse of 600 KB in one long task on a slow phone. So the
+ * wrappers are written as `function`, before minification; a wrapper of another shape fails the
+ * build, so that a new bundler version cannot quietly undo this.
  */
 const arrowWrapper = /__commonJSMin\(\(\(([\w$, ]*)\) => \{/g;
 

@@ -5,16 +5,11 @@ import type { OutputChunk } from "rolldown";
 const bootTag = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/;
 
 /**
- * The boot script (src/entry-client.tsx) written into each page, as an inline module: it imports
- * nothing and is 2 KB, so fetching it cost a request, and it ran whenever that request ended. Where
- * that was after the page had been parsed, the task that ran it also dispatched "load", and the
- * browser laid out the whole page after that event (about 50 ms on this machine): Lighthouse put that
- * layout after the script's download and counted it as blocking time, which the page without scripts,
- * laying itself out as parsing ends, never was. Inline, the boot script runs as parsing ends, as a
- * module does, and a page's first load fetches no script until the boot script asks for React.
- *
- * Its chunk leaves the build: nothing fetches it. Each page's policy allows the inline script by its
- * hash (src/server/pagePolicy.ts).
+ * The boot script (src/entry-client.tsx) written into each page as an inline module at the end of
+ * <body>: it imports nothing and is small, and fetched it would run whenever its request ended, in the
+ * task that dispatched "load" if that came later, where the browser's layout after it counts as
+ * blocking time. Inline, it runs as parsing ends and a first load fetches no script until React.
+ * Its chunk leaves the build; each page's policy allows the inline script by its hash (src/server/pagePolicy.ts).
  */
 export function inlineBootPlugin(): Plugin {
   let inlined: string | undefined;
@@ -28,15 +23,12 @@ export function inlineBootPlugin(): Plugin {
         const [tag, fileName] = html.match(bootTag) ?? [];
         const chunk = fileName ? bundle?.[fileName] : undefined;
         if (!tag || chunk?.type !== "chunk") throw new Error("inline-boot: index.html has no boot script from this build");
-        if (chunk.imports.length > 0 || chunk.dynamicImports.length > 0) {
-          throw new Error(`inline-boot: the boot script imports ${[...chunk.imports, ...chunk.dynamicImports].join(", ")}; it must import nothing`);
-        }
-        // "</script" in the code would end the element early; the bundler's output has none to date.
+        const imports = [...chunk.imports, ...chunk.dynamicImports];
+        if (imports.length > 0) throw new Error(`inline-boot: the boot script imports ${imports.join(", ")}; it must import nothing`);
+        // "</script" in the code would end the element early.
         if (/<\/script/i.test(chunk.code)) throw new Error("inline-boot: the boot script's code contains </script");
         if (!html.includes("</body>")) throw new Error("inline-boot: index.html has no </body>");
         inlined = fileName;
-        // At the end of <body>: a module script runs once the page is parsed wherever it stands, and
-        // there it comes after the page's content, which reaches the screen without waiting for it.
         return html.replace(tag, "").replace("</body>", () => `  <script type="module">${chunk.code.trim()}</script>\n  </body>`);
       },
     },

@@ -47,7 +47,7 @@ export interface Rendered {
 export async function render(path: string): Promise<Rendered> {
   const entry = findRoute(path);
   const page = entry ? await loadPage(entry) : undefined;
-  // What a server render cannot wait for: the 404 page and its footer (a page's own comes with it, loadPage).
+  // What a server render cannot wait for: the footer (on every page, hidden under one without it) and the 404 page.
   await Promise.all([footerCode.load(), !entry && notFoundCode.load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
@@ -74,8 +74,8 @@ export async function render(path: string): Promise<Rendered> {
  * content this bundle was last built with (scripts/lib/content/): a draft of _site.json shows only once published.
  */
 export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
-  // Server rendering cannot wait for code: every block's and the footer's is loaded first, as loadPage does.
-  await Promise.all([loadBlocks(page.blocks), showsFooter(page) && footerCode.load()]);
+  // Server rendering cannot wait for code: every block's and the footer's is loaded first.
+  await Promise.all([loadBlocks(page.blocks), footerCode.load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
@@ -84,7 +84,7 @@ export async function renderDraft(route: string, page: Page): Promise<{ html: st
         <GlobalStyles />
         <Router ssrPath={route}>
           <SiteLayout footer={showsFooter(page)} currentRoute={route}>
-            <BlockList items={page.blocks} />
+            <BlockList blocks={page.blocks} />
           </SiteLayout>
         </Router>
       </ThemeProvider>

@@ -11,7 +11,8 @@ import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
 import { blockLoaders, blockModulePath, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
-import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId, type ServedPageData } from "../src/app/servedPage.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "../src/app/servedPage.ts";
+import type { ServedPageData } from "../src/blocks/servedBlocks.ts";
 import { site } from "../src/app/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 

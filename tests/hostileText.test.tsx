@@ -98,7 +98,7 @@ const { blocks, reached } = hostileBlocks();
 const page = (block: Block) => (
   <ThemeProvider theme={theme}>
     <Router ssrPath="/">
-      <BlockList items={[block]} />
+      <BlockList blocks={[block]} />
     </Router>
   </ThemeProvider>
 );
@@ -135,7 +135,7 @@ describe("a page string holding HTML renders as text, never as markup", () => {
       expectTextNotMarkup(container, texts);
 
       // A page reached by client-side navigation is rendered by React alone.
-      const fresh = renderWithSite(<BlockList items={[block]} />);
+      const fresh = renderWithSite(<BlockList blocks={[block]} />);
       expectTextNotMarkup(fresh.container, texts);
     });
   }

@@ -1,21 +1,15 @@
+import type { CSSObject, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { fullLoadAttribute } from "./servedLinks.ts";
+
+const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] });
 
 function Message({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <section aria-busy={busy} css={sectionStyles}>
       <div css={narrowContainerStyles}>
-        <div
-          css={(theme) => ({
-            textAlign: "center",
-            color: theme.colors.muted,
-            paddingTop: theme.space[8],
-            paddingBottom: theme.space[8],
-          })}
-        >
-          {children}
-        </div>
+        <div css={messageStyles}>{children}</div>
       </div>
     </section>
   );
@@ -30,16 +24,11 @@ export function PageLoading() {
   );
 }
 
-/**
- * A page that could not be fetched (offline, or a deploy replaced its code): says so, and offers the
- * address as a full page load, which asks the server for it afresh.
- */
+/** A page that could not be fetched (offline, or a deploy replaced its code): the address as a full page load. */
 export function PageLoadFailed({ href }: { href: string }) {
   return (
     <Message busy={false}>
-      <p role="alert">
-        This page could not be loaded. Check your connection and try again.
-      </p>
+      <p role="alert">This page could not be loaded. Check your connection and try again.</p>
       <p>
         <a href={href} {...{ [fullLoadAttribute]: "" }}>
           Try again
@@ -47,4 +36,26 @@ export function PageLoadFailed({ href }: { href: string }) {
       </p>
     </Message>
   );
+}
+
+const barStyles = (theme: Theme): CSSObject => ({
+  position: "fixed",
+  inset: "0 0 auto 0",
+  zIndex: 1000,
+  height: 3,
+  overflow: "hidden",
+  background: theme.colors.border,
+  pointerEvents: "none",
+  "&::after": { content: '""', position: "absolute", inset: 0, width: "40%", background: theme.colors.primary },
+  // In the rule rather than emotion's keyframes(), which would serialize it as the app starts.
+  "@keyframes navigation-progress-sweep": { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } },
+  "@media (prefers-reduced-motion: no-preference)": { "&::after": { animation: "navigation-progress-sweep 1.2s ease-in-out infinite" } },
+});
+
+/**
+ * A bar across the top of the window while a page slow to arrive is on its way: the old page stays on
+ * screen and usable meanwhile, so the bar is all that says the click was heard.
+ */
+export function NavigationProgress({ active }: { active: boolean }) {
+  return active ? <div role="progressbar" aria-label="Loading the page" css={barStyles} /> : null;
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { navigateFromServedLinks } from "./servedLinks.ts";
+import { followServedLinks } from "./servedLinks.ts";
 
 /** Clicks the link whose text is `text` as a visitor would (left button unless `init` says otherwise); true if the browser would follow it itself. */
 function click(text: string, init: MouseEventInit = {}): boolean {
@@ -26,7 +26,7 @@ describe("links in blocks and a footer that stay as prerendered HTML", () => {
         </main>
         <footer><a href="/privacy-policy">Footer link</a></footer>
       </div>`;
-    stop = navigateFromServedLinks(document.getElementById("root")!);
+    stop = followServedLinks(document.getElementById("root")!);
   });
   afterEach(() => stop());
 

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
-import { blockTypesOf } from "../shared/pageParts.ts";
 import { searchStateId } from "../search/searchState.ts";
-import { atArrival, hydratedBlocks, leaveServedPage, prepareServedPage, prerenderedArrival, servedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, readServedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const page: Page = {
@@ -21,10 +19,7 @@ const page: Page = {
   ],
 };
 
-const entry = (load: () => Promise<Page>): RouteEntry => ({ route: "/questions", aliases: [], blocks: blockTypesOf(page), load });
-
 afterEach(() => {
-  leaveServedPage();
   document.body.innerHTML = "";
   window.history.replaceState(null, "", "/");
 });
@@ -44,9 +39,8 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
   it("is read from the page, and only the code of the blocks that hydrate with it is fetched; the page's data chunk is not", async () => {
     document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(page))}</script>`;
     const load = vi.fn(() => Promise.resolve(page));
-    await prepareServedPage(entry(load));
+    expect(await readServedPage(load)).toEqual(servedPageData(page));
     expect(load).not.toHaveBeenCalled();
-    expect(servedPage(entry(load))).toEqual(servedPageData(page));
     expect(loadedBlock("contactForm")).toBeDefined();
     expect(loadedBlock("hero")).toBeUndefined();
     expect(loadedBlock("richText")).toBeUndefined();
@@ -54,27 +48,17 @@ describe("the data the page the visitor arrived on carries for hydrating", () =>
 
   it("is worked out from the page's data chunk where the page carries none (the dev server's page)", async () => {
     const load = vi.fn(() => Promise.resolve(page));
-    await prepareServedPage(entry(load));
+    expect(await readServedPage(load)).toEqual(servedPageData(page));
     expect(load).toHaveBeenCalledOnce();
-    expect(servedPage(entry(load))).toEqual(servedPageData(page));
-  });
-
-  it("is forgotten once the visitor leaves the page", async () => {
-    const load = () => Promise.resolve(page);
-    await prepareServedPage(entry(load));
-    leaveServedPage();
-    expect(servedPage(entry(load))).toBeUndefined();
   });
 });
 
 describe("the search page the visitor arrives on", () => {
   const searchPage: Page = { schemaVersion: 2, meta: { title: "Search", description: "Search the site." }, blocks: [{ type: "searchResults", heading: "Search" }] };
-  const searchEntry: RouteEntry = { route: "/search", aliases: [], blocks: ["searchResults"], load: () => Promise.resolve(searchPage) };
   const arrive = async (address: string, answer = "") => {
     window.history.replaceState(null, "", address);
     document.body.innerHTML = `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(servedPageData(searchPage))}</script>${answer}`;
-    await prepareServedPage(searchEntry);
-    return servedPage(searchEntry)!;
+    return readServedPage(() => Promise.resolve(searchPage));
   };
 
   it("carries its block whole, since some addresses need it, but the prerendered page preloads none of its code", () => {

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 import type { Block } from "../generated/page.ts";
-import { fetchOnce } from "../app/fetchOnce.ts";
+import { fetchOnce } from "../shared/fetchOnce.ts";
 import { blockLoaders } from "./registry.ts";
 import type { BlockType } from "./types.ts";
 

@@ -80,7 +80,7 @@ export function CatalogueSheet({ entry }: { entry: CatalogueEntry }) {
             </Container>
           ) : (
             <Preview>
-              <BlockList items={[example.block]} />
+              <BlockList blocks={[example.block]} />
             </Preview>
           )}
         </section>

@@ -1,19 +1,25 @@
-import { memo, Suspense, useEffect } from "react";
-import { KeepServedHtml } from "../app/KeepServedHtml.tsx";
+import { memo, Suspense, useEffect, useState } from "react";
+import { KeepServedHtml } from "../ui/KeepServedHtml.tsx";
+import { mainContentId } from "../ui/mainContent.ts";
 import { footerCode } from "./footerCode.ts";
 import { showVisitorsYear } from "./footer/copyright.ts";
 
 /**
- * The site's footer, in its own Suspense boundary. `served`: on the page the visitor arrived on, the
- * footer has no behaviour (its few links navigate through servedLinks.ts), so it stays as the server
- * rendered it and its code is not part of the first load; only its year becomes the visitor's.
- * Memoised with no props but `served`, which never changes for one footer: see KeepServedHtml.
+ * The site's footer, in its own Suspense boundary. Served, it has no behaviour (its few links navigate
+ * through app/servedLinks.ts), so it stays as the server rendered it for the whole visit and its code
+ * is never fetched; only its year becomes the visitor's. Rendered in the browser (the dev server) it
+ * is drawn once its code is here. Memoised without props: see KeepServedHtml.
  */
-export const SiteFooter = memo(function SiteFooter({ served }: { served: boolean }) {
+export const SiteFooter = memo(function SiteFooter() {
+  // Served when React first renders it into a <main> the server rendered, which it hydrates.
+  const [served] = useState(() => typeof document !== "undefined" && document.getElementById(mainContentId)?.firstElementChild != null);
   useEffect(() => {
     if (served) showVisitorsYear();
   }, [served]);
-  // Lazy: a footer drawn before its code is here (the page-loading state, the 404 page).
-  const Footer = footerCode.loaded() ?? footerCode.Lazy;
-  return <Suspense fallback={null}>{served ? <KeepServedHtml /> : <Footer />}</Suspense>;
+  const Footer = served ? KeepServedHtml : (footerCode.loaded() ?? footerCode.Lazy);
+  return (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  );
 });

@@ -1,4 +1,4 @@
-import { onDemand } from "../app/onDemand.ts";
+import { onDemand } from "../ui/onDemand.ts";
 
 /**
  * The footer's code, which no page's first load carries: the page a visitor arrives on keeps the

@@ -1,5 +1,5 @@
 import type { SearchIndex } from "./searchIndex.ts";
-import { fetchOnce } from "../app/fetchOnce.ts";
+import { fetchOnce } from "../shared/fetchOnce.ts";
 
 /** The <meta> the build adds to every page, naming the index file (its name carries a content hash). */
 export const indexMetaName = "search-index";

@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { Route, Router, Switch, useSearchParams } from "wouter";
 import { Editor } from "./editor/Editor.tsx";
 import { PageList } from "./list/PageList.tsx";
@@ -7,7 +6,6 @@ import { PublishScreen } from "./publish/PublishScreen.tsx";
 import { SessionBar } from "./SessionBar.tsx";
 import { LIVE_STUDIO_PATH } from "./studioApi.ts";
 import { studioBase } from "./studioBase.ts";
-import { interactiveMark } from "../shared/interactiveMark.ts";
 
 function EditRoute() {
   const [params] = useSearchParams();
@@ -23,8 +21,6 @@ function EditRoute() {
 
 /** The studio: the page list at its base (/_studio, /studio), a file's editor at <base>/edit?file=… */
 export function StudioApp() {
-  // As the site's pages do (src/hydrate.tsx): the studio answers from here on.
-  useEffect(() => void performance.mark(interactiveMark), []);
   return (
     <Router base={studioBase}>
       {studioBase === LIVE_STUDIO_PATH && <SessionBar />}

@@ -7,10 +7,3 @@ export const mainContentId = "main";
 
 export const mainContent = (): HTMLElement | null => document.getElementById(mainContentId);
 
-/**
- * What <main> leaves for later on the click that shows a page, past its first two sections, and the
- * footer under it, until the browser's first idle moment (layout/SiteLayout.tsx, once React has the
- * page; app/layOutAhead.ts, in the click before that): each is laid out and painted once it nears
- * the screen, 600 px tall until then.
- */
-export const leftForLater = { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } as const;

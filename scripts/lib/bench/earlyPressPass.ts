@@ -4,6 +4,7 @@
  * did its job. A visitor on a slow phone taps what they see; the prerendered page shows every control
  * seconds before React has taken it over, so a press must not be lost in between.
  */
+import { watchReactScript } from "./reactTookOver.ts";
 import type { Browser, Locator, Page } from "@playwright/test";
 import { expectProtocol } from "./browser.ts";
 import type { EarlyPress } from "./earlyPresses.ts";
@@ -14,7 +15,7 @@ import { throttle } from "./throttle.ts";
 export interface EarlyPressRun {
   /** From the press (its pointerdown) to the first frame in which the press had done its job; null when it never did. */
   answeredMs: number | null;
-  /** Whether React had not yet taken over the page (no <html data-hydrated>) when the press reached it. */
+  /** Whether React had not yet taken over the page (e2e/interactive.ts) when the press reached it. */
   beforeReact: boolean | null;
   /** Why the control could not be pressed, if it could not. */
   problem?: string;
@@ -51,7 +52,7 @@ function armPressProbe(answered: () => boolean, skip: number) {
       if (!event.isTrusted || skipped++ < skip) return;
       removeEventListener("pointerdown", onPointerDown, true);
       probe.pressedAt = event.timeStamp;
-      probe.beforeReact = !document.documentElement.hasAttribute("data-hydrated");
+      probe.beforeReact = (window as { __reactTookOver?: boolean }).__reactTookOver !== true;
       const frame = () => {
         if (!answered()) return void requestAnimationFrame(frame);
         probe.answeredAt = performance.now();
@@ -100,6 +101,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * wait (the test lets the app's code arrive then).
  */
 export async function pressEarly(page: Page, origin: string, press: EarlyPress, timeoutMs: number, { afterPress }: { afterPress?: () => void } = {}): Promise<EarlyPressRun> {
+  await page.addInitScript(watchReactScript);
   await page.addInitScript(pageScript(armPressProbe, press.answered, press.before ? 1 : 0));
   await openAtDomContentLoaded(page, origin + press.route);
   const problem =

@@ -6,6 +6,7 @@
  * letting the browser load it, nor show a "Loading…" placeholder.
  */
 import type { Browser, Page } from "@playwright/test";
+import { watchReactScript } from "./reactTookOver.ts";
 import { expectProtocol } from "./browser.ts";
 import { inPage } from "./inPage.ts";
 import { median } from "./metrics.ts";
@@ -124,8 +125,9 @@ async function navigateOnce(browser: Browser, origin: string, pair: NavigationPa
     const page = await context.newPage();
     const network = watchNetwork(page);
     await throttle(page);
+    await page.addInitScript(watchReactScript);
     await page.goto(origin + pair.from);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 60_000 });
+    await page.waitForFunction(() => (window as { __reactTookOver?: boolean }).__reactTookOver === true, undefined, { timeout: 60_000 });
     await network.quiet();
     await expectProtocol(page, "h2");
 

@@ -1,6 +1,5 @@
 import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { useLocation } from "wouter";
 import { CircleCheck, LoaderCircle } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import type { BlockProps } from "../types.ts";
@@ -17,6 +16,7 @@ import { loadRules } from "./loadRules.ts";
 import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { usePlanRequest } from "./usePlanRequest.ts";
 import { cellStyles, formStyles, noteStyles, sendRowStyles, sentStyles, submitButtonStyles } from "./formStyles.ts";
+import { usePageAddress } from "../shared/pageAddress.ts";
 
 /**
  * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
@@ -40,7 +40,7 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   const [failure, setFailure] = useState<DeliveryFailure | null>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   // Drafts and keys are kept per page and form, for the tab (see useEnquiryDraft and useEnquiryKey).
-  const [path] = useLocation();
+  const { path } = usePageAddress();
   const storageName = `${path}#${id ?? "contact-form"}`;
   const enquiryKey = useEnquiryKey(`enquiry-key:${storageName}`);
   // If the rules cannot be fetched (the connection dropped), nothing is sent, every value stays, and

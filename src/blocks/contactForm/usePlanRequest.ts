@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
-import { useSearch } from "wouter";
+import { usePageAddress } from "../shared/pageAddress.ts";
 import { isBlank, type Enquiry } from "../../shared/enquiry.ts";
 
 /** The query parameter a plan card's button sets: /contact?plan=Google+Workspace+Basic. */
@@ -25,7 +25,7 @@ export const planMessage = (plan: string) => `I would like to order the ${plan} 
  * effect, after hydration: the prerendered form cannot know the address's query. Returns the plan, or null.
  */
 export function usePlanRequest(form: UseFormReturn<Enquiry>): string | null {
-  const search = useSearch();
+  const { search } = usePageAddress();
   const [plan, setPlan] = useState<string | null>(null);
   const { getValues, setValue } = form;
 

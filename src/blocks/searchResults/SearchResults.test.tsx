@@ -25,7 +25,7 @@ describe("search results block", () => {
     script.textContent = scriptJson({ query: "dubai", results: [{ route: "/about-us", title: "About Us", snippet: { before: "Our offices are in ", match: "Dubai", after: " and Riyadh." } }] });
     document.body.append(script);
 
-    renderWithSite(<SearchResults type="searchResults" heading="Search" />, { path: "/search" });
+    renderWithSite(<SearchResults type="searchResults" heading="Search" />, { path: "/search?s=dubai" });
     expect(screen.getByRole("heading", { level: 1, name: "Search" })).toBeInTheDocument();
     expect(screen.getByRole("searchbox", { name: "Search this site" })).toHaveValue("dubai");
     expect(screen.getByRole("link", { name: /About Us/ })).toHaveAttribute("href", "/about-us");
@@ -38,7 +38,7 @@ describe("search results block", () => {
     document.head.append(meta);
     vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify(index))));
 
-    renderWithSite(<SearchResults type="searchResults" heading="Search" />, { path: "/search" });
+    renderWithSite(<SearchResults type="searchResults" heading="Search" />, { path: "/search?s=riyadh" });
     expect(await screen.findByRole("link", { name: /About Us/ })).toHaveAttribute("href", "/about-us");
     expect(screen.getByRole("searchbox", { name: "Search this site" })).toHaveValue("riyadh");
   });

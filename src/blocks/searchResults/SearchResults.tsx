@@ -6,7 +6,7 @@ import { carriedSearchState, emptySearchState, queryOf } from "../../search/sear
 import { loadSearchIndex } from "../../search/loadSearchIndex.ts";
 import { search } from "../../search/searchIndex.ts";
 import { searchPageStyles } from "../../search/searchStyles.ts";
-
+import { usePageAddress } from "../shared/pageAddress.ts";
 
 /**
  * The /search page. The production server fills in the results for ?s=… (readable without
@@ -15,9 +15,9 @@ import { searchPageStyles } from "../../search/searchStyles.ts";
  */
 export function SearchResults({ id, heading }: BlockProps<"searchResults">) {
   const [state, setState] = useState(() => carriedSearchState() ?? emptySearchState);
+  const query = queryOf(usePageAddress().search);
 
   useEffect(() => {
-    const query = queryOf(window.location.search);
     if (query === state.query) return;
     let current = true;
     loadSearchIndex().then(
@@ -27,7 +27,7 @@ export function SearchResults({ id, heading }: BlockProps<"searchResults">) {
     return () => {
       current = false;
     };
-  }, [state.query]);
+  }, [query, state.query]);
 
   return (
     <section id={id} css={sectionStyles}>

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from "react";
-import { fetchOnce } from "./fetchOnce.ts";
+import { fetchOnce } from "../shared/fetchOnce.ts";
 
 /**
  * A component whose code no page's first load carries, fetched when first needed (fetchOnce.ts):

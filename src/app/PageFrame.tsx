@@ -1,0 +1,39 @@
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import type { RouteEntry } from "virtual:pages";
+import { BlockList } from "../blocks/BlockList.tsx";
+import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
+import { revealLists } from "../ui/revealChildren.ts";
+import { arrivalPage, leaveArrival } from "./navigation.ts";
+import { cachedPage } from "./pageCache.ts";
+import { useDocumentHead } from "./useDocumentHead.ts";
+
+/**
+ * A page drawn ahead: laid out by the browser as it will be shown (the width of <main>, which spans the
+ * window) but out of sight, fixed far above the window. Fixed, it adds nothing to the page's height;
+ * hidden, it takes no press or focus and is not read out; far above, its lazy pictures wait.
+ */
+const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
+
+/**
+ * A route's page in <main>: shown, or drawn ahead while the visitor reaches for its link, so that the
+ * click that shows it is one change of this frame's style, with nothing left to render or lay out.
+ * What it shows is fixed when it mounts (App.tsx keys it by route): the arrival page as the server
+ * rendered it until the visitor leaves it, any other page whole.
+ */
+export function PageFrame({ entry, shown }: { entry: RouteEntry; shown: boolean }) {
+  const [served] = useState(() => arrivalPage(entry));
+  const [page] = useState(() => (served ? undefined : cachedPage(entry)));
+  const frame = useRef<HTMLDivElement>(null);
+  const pageOfBlock = useMemo(() => ({ path: entry.route, ahead: !shown }), [entry.route, shown]);
+  // The server wrote the head of the page the visitor arrived on.
+  useDocumentHead(shown && page ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
+  useEffect(() => (shown ? revealLists(frame.current!) : undefined), [shown]);
+  useEffect(() => (served ? leaveArrival : undefined), [served]);
+  // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
+  if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
+  return (
+    <div ref={frame} style={shown ? undefined : drawnAhead}>
+      <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
+    </div>
+  );
+}

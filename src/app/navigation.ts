@@ -1,0 +1,85 @@
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { RouteEntry } from "virtual:pages";
+import { routeKey } from "../shared/routes.ts";
+import type { ServedPageData } from "../blocks/servedBlocks.ts";
+import { notFoundCode } from "./notFoundCode.ts";
+import { cachedPage, loadPage } from "./pageCache.ts";
+import { findRoute } from "./routing.ts";
+
+/**
+ * The navigation's state, all of it: the page the visitor arrived on (kept as the server rendered it
+ * until they leave it), the page they reach for (drawn ahead by App.tsx, out of sight), and the page
+ * shown, which changes once the page asked for is ready (its data and code fetched: pageCache.ts).
+ */
+let arrival: { route: string; page: ServedPageData } | undefined;
+let reachedFor: string | undefined;
+const listeners = new Set<() => void>();
+
+/** Sets the page the visitor arrived on, before React renders it (hydrate.tsx). */
+export const arriveOn = (route: string, page: ServedPageData) => void (arrival = { route, page });
+
+/** The arrival page's served data while `entry` is that page; the visitor leaving it forgets it (PageFrame). */
+export const arrivalPage = (entry: RouteEntry) => (arrival?.route === entry.route ? arrival.page : undefined);
+export const leaveArrival = () => void (arrival = undefined);
+
+/** Says the visitor reaches for the page at `route`, which is ready: App.tsx draws it ahead. */
+export function reachFor(route: string): void {
+  if (route === reachedFor) return;
+  reachedFor = route;
+  for (const listener of listeners) listener();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+
+/** The route of the page the visitor reaches for; undefined on the server and until they do. */
+export const useReachedFor = () => useSyncExternalStore(subscribe, () => reachedFor, () => undefined);
+
+/** The editors' block catalogue (`npm run dev` only), which shows its own loading state. */
+export const isCatalogue = (location: string) => import.meta.env.DEV && routeKey(location) === "/_catalogue";
+
+/** Whether the page at `location` can be drawn at once, whole: or, for an address no page answers, the 404 page. */
+export function isReadyToShow(location: string): boolean {
+  const entry = findRoute(location);
+  if (entry) return cachedPage(entry) !== undefined || arrivalPage(entry) !== undefined;
+  return isCatalogue(location) || notFoundCode.loaded() !== undefined;
+}
+
+/** Fetches what isReadyToShow needs for `location`, once per visit. */
+export async function prepareToShow(location: string): Promise<void> {
+  const entry = findRoute(location);
+  await (entry ? loadPage(entry) : notFoundCode.load());
+}
+
+/** How long a move may take before the page says it is loading (a progress bar, <main> busy). */
+export const SLOW_NAVIGATION_MS = 1000;
+
+/**
+ * The address whose page is on screen: the one asked for as soon as it is ready (in the same render
+ * when it already is), the one before until then, as a multi-page site without its blank moment.
+ * `slow` once the wait passes SLOW_NAVIGATION_MS; `failed` when the page could not be fetched.
+ */
+export function useShownPage(location: string): { shown: string; slow: boolean; failed: boolean } {
+  const ready = isReadyToShow(location);
+  // An object, so that setting the same address again (a first page the server did not render) re-renders.
+  const [settled, setSettled] = useState({ location });
+  const [waiting, setWaiting] = useState<{ location: string; failed: boolean }>();
+  if (ready && settled.location !== location) setSettled({ location });
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    const slow = setTimeout(() => current && setWaiting({ location, failed: false }), SLOW_NAVIGATION_MS);
+    prepareToShow(location).then(
+      () => current && setSettled({ location }),
+      () => current && setWaiting({ location, failed: true }),
+    );
+    return () => {
+      current = false;
+      clearTimeout(slow);
+    };
+  }, [location, ready]);
+  const wait = !ready && waiting?.location === location ? waiting : undefined;
+  return { shown: wait?.failed ? location : settled.location, slow: wait?.failed === false, failed: wait?.failed === true };
+}
