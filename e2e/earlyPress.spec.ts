@@ -6,7 +6,7 @@ import { throttle } from "../scripts/lib/bench/throttle.ts";
 /**
  * Every kind of control, pressed the moment its page's HTML is parsed on a phone four times slower
  * than this machine on slow 4G, long before React has taken over, does its job: the accordions and the
- * phone menu by the browser's own <details> and invoker commands, the rest because the press is
+ * menus by the browser's own <details> and invoker commands, the rest because the press is
  * replayed once React works (src/earlyClick.ts). The list and the press are `npm run bench`'s.
  */
 // Throttling stays with the browser tab (scripts/lib/bench/throttle.ts): these tests get tabs of their own.

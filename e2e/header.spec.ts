@@ -2,130 +2,137 @@ import type { Page } from "@playwright/test";
 import type { NavigationGroup, NavigationLink } from "../src/generated/site.ts";
 import { test, expect } from "./consoleGuard.ts";
 import { pageAt, siteData as site } from "./sitePages.ts";
-import { desktopNav, focusIsInDialog, hamburger, sidebar } from "./siteChrome.ts";
+import { desktopNav, focusIsInDialog, groupSummary, hamburger, menuGroup, sidebar } from "./siteChrome.ts";
 import { phoneTag } from "./projectTags.ts";
 
-/** SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. */
+/**
+ * SPEC "Header" and issue 4 points 1-3: the menu from pages/_site.json, as a visitor uses it. Its
+ * groups are the browser's own <details>, opened by a click, Enter or Space on their summary, one at a
+ * time per level; the sidebar is a <dialog> the browser opens and closes by invoker commands.
+ */
 
 const group = (label: string) => site.navigation.find((item) => item.label === label) as NavigationGroup;
 const linksOf = (label: string) => group(label).children.filter((child): child is NavigationLink => "href" in child);
+const emailHostingLinks = (group("Services").children.find((child) => child.label === "Business Email Hosting") as NavigationGroup).children;
 
-const trigger = (page: Page, name: string) => desktopNav(page).getByRole("button", { name, exact: true });
+/** A dropdown of the desktop menu, and the summary that opens it. */
+const dropdown = (page: Page, label: string) => menuGroup(desktopNav(page), label);
+const summary = (page: Page, label: string) => groupSummary(desktopNav(page), label);
 
 test.describe("at 1280 px wide", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("Services opens under the mouse, stays open on the way to its links, and closes when the mouse leaves", async ({ page }) => {
+  test("a click on Services opens its links in a panel under it, a click on Products shows Products instead, a second click closes it", async ({ page }) => {
     await page.goto("/");
     await expect(hamburger(page)).toBeHidden();
-    const services = trigger(page, "Services");
-    await expect(services).toHaveAttribute("aria-haspopup", "true");
-    await services.hover();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    const first = linksOf("Services")[0]!;
-    const link = desktopNav(page).getByRole("link", { name: first.label });
-    // Straight down from the trigger to the link, a few pixels at a time, across the space between them.
-    const from = (await services.boundingBox())!;
-    const to = (await link.boundingBox())!;
-    await page.mouse.move(from.x + 10, from.y + from.height / 2);
-    await page.mouse.move(to.x + 10, to.y + to.height / 2, { steps: 12 });
-    await expect(services).toHaveAttribute("aria-expanded", "true");
-    await page.mouse.move(from.x + 10, 700);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(link).toBeHidden();
+    const serviceLink = desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label });
+    const productLink = desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label });
+    // The mouse resting on a group opens nothing: groups open by click, as the SPEC has them.
+    await summary(page, "Services").hover();
+    await expect(serviceLink).toBeHidden();
+
+    await summary(page, "Services").click();
+    await expect(serviceLink).toBeVisible();
+    const trigger = (await summary(page, "Services").boundingBox())!;
+    const panelTop = (await dropdown(page, "Services").locator(":scope > ul").boundingBox())!.y;
+    expect(Math.abs(panelTop - (trigger.y + trigger.height))).toBeLessThan(12);
+
+    await summary(page, "Products").click();
+    await expect(productLink).toBeVisible();
+    await expect(serviceLink).toBeHidden();
+    await expect(dropdown(page, "Services")).not.toHaveAttribute("open");
+    await summary(page, "Products").click();
+    await expect(productLink).toBeHidden();
   });
 
   test("a click on the link in an open dropdown leads to its page, and the dropdown is closed there", async ({ page }) => {
     await page.goto("/");
-    await trigger(page, "Services").click();
+    await summary(page, "Services").click();
     await desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label }).click();
     await expect(page).toHaveURL(new RegExp(`${linksOf("Services")[0]!.href}$`));
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown(page, "Services")).not.toHaveAttribute("open");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeHidden();
   });
 
-  test("the keyboard opens a dropdown with Enter or ArrowDown and Escape closes it, focus back on the trigger", async ({ page }) => {
+  test("the keyboard opens a dropdown with Enter or Space and Escape closes it, focus back on its summary", async ({ page }) => {
     await page.goto("/");
-    const services = trigger(page, "Services");
+    const services = summary(page, "Services");
     await services.focus();
     await page.keyboard.press("Enter");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(dropdown(page, "Services")).toHaveAttribute("open");
     await page.keyboard.press("Tab");
     await expect(desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown(page, "Services")).not.toHaveAttribute("open");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeHidden();
     await expect(services).toBeFocused();
 
-    const products = trigger(page, "Products");
-    await products.focus();
-    await page.keyboard.press("ArrowDown");
-    await expect(products).toHaveAttribute("aria-expanded", "true");
-    await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeFocused();
+    await summary(page, "Products").focus();
+    await page.keyboard.press("Space");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dropdown(page, "Products")).not.toHaveAttribute("open");
+    await expect(summary(page, "Products")).toBeFocused();
   });
 
-  test("inside Services, the Business Email Hosting toggle offers WorkSpace and Microsoft365, by mouse and by keyboard", async ({ page }) => {
+  test("inside Services, the Business Email Hosting group offers its pages, by mouse and by keyboard, and Escape closes the inner group first", async ({ page }) => {
     await page.goto("/");
-    const services = trigger(page, "Services");
-    const emailHosting = trigger(page, "Business Email Hosting");
-    await services.hover();
-    await expect(emailHosting).toHaveAttribute("aria-haspopup", "true");
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    const emailHosting = summary(page, "Business Email Hosting");
+    await summary(page, "Services").click();
+    await expect(desktopNav(page).getByRole("link", { name: "Microsoft365" })).toBeHidden();
     await emailHosting.click();
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(desktopNav(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
+    await expect(dropdown(page, "Services")).toHaveAttribute("open");
     await desktopNav(page).getByRole("link", { name: "Microsoft365" }).click();
     await expect(page).toHaveURL(/\/services\/microsoft-365$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pageAt("/services/microsoft-365").blocks.find((block) => block.type === "hero")!.heading);
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(dropdown(page, "Services")).not.toHaveAttribute("open");
+    await expect(dropdown(page, "Business Email Hosting")).not.toHaveAttribute("open");
 
     // Keyboard: Enter opens each level, Tab walks into it, Escape closes the inner level first.
-    // The mouse goes out of the way first: a group closes when the mouse leaves it, and the panel
-    // shrinking under a resting mouse would count as leaving.
-    await page.mouse.move(5, 700);
-    await services.focus();
+    await summary(page, "Services").focus();
     await page.keyboard.press("Enter");
     await emailHosting.focus();
     await page.keyboard.press("Enter");
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
-    const firstEmailLink = (group("Services").children.find((child) => child.label === "Business Email Hosting") as NavigationGroup).children[0]!;
-    await expect(desktopNav(page).getByRole("link", { name: firstEmailLink.label })).toBeFocused();
+    await expect(desktopNav(page).getByRole("link", { name: emailHostingLinks[0]!.label })).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    await expect(desktopNav(page).getByRole("link", { name: emailHostingLinks[0]!.label })).toBeHidden();
     await expect(emailHosting).toBeFocused();
-    await expect(services).toHaveAttribute("aria-expanded", "true");
+    await expect(dropdown(page, "Services")).toHaveAttribute("open");
     await page.keyboard.press("Escape");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
-    await expect(services).toBeFocused();
+    await expect(dropdown(page, "Services")).not.toHaveAttribute("open");
+    await expect(summary(page, "Services")).toBeFocused();
   });
 
-  test("a dropdown closes when focus moves past its last link and on a click elsewhere", async ({ page }) => {
+  test("a dropdown closes when focus moves past its last link and on a press elsewhere", async ({ page }) => {
     await page.goto("/");
-    const products = trigger(page, "Products");
-    await products.focus();
+    const products = dropdown(page, "Products");
+    await summary(page, "Products").focus();
     await page.keyboard.press("Enter");
     for (let i = 0; i < linksOf("Products").length; i++) await page.keyboard.press("Tab");
-    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await expect(products).toHaveAttribute("open");
     await page.keyboard.press("Tab");
-    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).not.toHaveAttribute("open");
 
-    await products.focus();
-    await page.keyboard.press("Space");
-    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await summary(page, "Products").click();
+    await expect(products).toHaveAttribute("open");
     await page.getByRole("heading", { level: 1 }).click();
-    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).not.toHaveAttribute("open");
 
-    // A press alone, as in a browser that does not move focus to a clicked button (Safari): on a block
+    // A press alone, as in a browser that does not move focus to a clicked summary (Safari): on a block
     // that stays as served, whose events React holds back from the rest of the page.
-    await products.click();
-    await expect(products).toHaveAttribute("aria-expanded", "true");
+    await summary(page, "Products").click();
+    await expect(products).toHaveAttribute("open");
     await page.locator("main p").first().dispatchEvent("pointerdown");
-    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await expect(products).not.toHaveAttribute("open");
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeHidden();
   });
 
   test("the products open their own sites in a new tab that cannot reach this page", async ({ page, context }) => {
     await context.route(/\.example\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Product</title>" }));
     await page.goto("/");
-    await trigger(page, "Products").click();
+    await summary(page, "Products").click();
     for (const product of linksOf("Products")) {
       const link = desktopNav(page).getByRole("link", { name: product.label });
       await expect(link).toHaveAttribute("href", product.href);
@@ -143,12 +150,12 @@ test.describe("at 1280 px wide", () => {
     await expect(desktopNav(page).getByRole("link", { name: "About Us" })).toHaveAttribute("aria-current", "page");
     await expect(desktopNav(page).getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
     await page.goto("/Services/Cyber-Security");
-    await trigger(page, "Services").click();
+    await summary(page, "Services").click();
     await expect(desktopNav(page).getByRole("link", { name: "Cloud & Cyber Security" })).toHaveAttribute("aria-current", "page");
     // Another spelling of a page's address (its aliases) marks the page's own menu entry.
     await page.goto("/services/web-developments");
-    await expect(trigger(page, "Services")).toHaveAttribute("data-current", "");
-    await trigger(page, "Services").click();
+    await expect(summary(page, "Services")).toHaveAttribute("data-current", "");
+    await summary(page, "Services").click();
     await expect(desktopNav(page).getByRole("link", { name: "Web Development" })).toHaveAttribute("aria-current", "page");
   });
 
@@ -161,22 +168,22 @@ test.describe("at 1280 px wide", () => {
     await expect(page).toHaveURL(/\/contact$/);
     await expect(link("Contact")).toHaveAttribute("aria-current", "page");
     await expect(link("About Us")).not.toHaveAttribute("aria-current");
-    await expect(trigger(page, "Services")).not.toHaveAttribute("data-current");
+    await expect(summary(page, "Services")).not.toHaveAttribute("data-current");
 
     const service = linksOf("Services")[0]!;
-    await trigger(page, "Services").click();
+    await summary(page, "Services").click();
     await link(service.label).click();
     await expect(page).toHaveURL(new RegExp(`${service.href}$`));
-    await expect(trigger(page, "Services")).toHaveAttribute("data-current", "");
+    await expect(summary(page, "Services")).toHaveAttribute("data-current", "");
     await expect(link("Contact")).not.toHaveAttribute("aria-current");
 
     // Open, then the browser's Back: the route changes under the open dropdown, which closes.
-    await trigger(page, "Services").click();
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "true");
+    await summary(page, "Services").click();
+    await expect(link(service.label)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(trigger(page, "Services")).toHaveAttribute("aria-expanded", "false");
-    await expect(trigger(page, "Services")).not.toHaveAttribute("data-current");
+    await expect(link(service.label)).toBeHidden();
+    await expect(summary(page, "Services")).not.toHaveAttribute("data-current");
     await expect(link("Contact")).toHaveAttribute("aria-current", "page");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
@@ -220,52 +227,44 @@ test.describe("at 375 px wide", { tag: phoneTag }, () => {
 
   test("the hamburger opens a sidebar with the menu in the data's order, Services and Products collapsed", async ({ page }) => {
     const menu = await openSidebar(page);
-    const entries = menu.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > :first-child");
+    const entries = menu.getByRole("navigation", { name: "Main" }).locator(":scope > ul > li > a, :scope > ul > li > details > summary");
     await expect(entries).toHaveText(site.navigation.map((item) => item.label));
-    for (const name of ["Services", "Products"]) await expect(menu.getByRole("button", { name })).toHaveAttribute("aria-expanded", "false");
+    for (const name of ["Services", "Products"]) await expect(menuGroup(menu, name)).not.toHaveAttribute("open");
+    await expect(menu.getByRole("link", { name: linksOf("Services")[0]!.label })).toBeHidden();
   });
 
-  test("once React has the page, the browser's own invoker commands are gone, so one tap opens the sidebar once, through React", async ({ page }) => {
-    await page.goto("/");
-    await expect(page.locator("header")).toHaveAttribute("data-enhanced", "");
-    // The closed sidebar is hidden, so its button is found among hidden elements too.
-    const closeButton = page.getByRole("button", { name: "Close menu", includeHidden: true });
-    for (const button of [hamburger(page), closeButton]) {
-      await expect(button).not.toHaveAttribute("commandfor");
-      await expect(button).not.toHaveAttribute("command");
-    }
-    await openSidebar(page);
-    await closeButton.click();
+  test("once React has the page, the hamburger and the close button still open and close the sidebar once each, with focus back on the hamburger", async ({ page }) => {
+    const menu = await openSidebar(page);
+    await menu.getByRole("button", { name: "Close menu" }).click();
     await expect(sidebar(page)).toBeHidden();
+    await expect(hamburger(page)).toBeFocused();
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
   });
 
   test("only one of Services and Products is expanded at a time, toggled by click", async ({ page }) => {
     const menu = await openSidebar(page);
-    const services = menu.getByRole("button", { name: "Services" });
-    const products = menu.getByRole("button", { name: "Products" });
     const serviceLink = menu.getByRole("link", { name: linksOf("Services")[0]!.label });
     const productLink = menu.getByRole("link", { name: linksOf("Products")[0]!.label });
-    await services.click();
+    await groupSummary(menu, "Services").click();
     await expect(serviceLink).toBeVisible();
-    await products.click();
+    await groupSummary(menu, "Products").click();
     await expect(productLink).toBeVisible();
     await expect(productLink).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(services).toHaveAttribute("aria-expanded", "false");
+    await expect(menuGroup(menu, "Services")).not.toHaveAttribute("open");
     await expect(serviceLink).toBeHidden();
-    await products.click();
-    await expect(products).toHaveAttribute("aria-expanded", "false");
+    await groupSummary(menu, "Products").click();
+    await expect(menuGroup(menu, "Products")).not.toHaveAttribute("open");
     await expect(productLink).toBeHidden();
   });
 
-  test("inside Services, the Business Email Hosting toggle opens WorkSpace and Microsoft365, and a choice closes the sidebar", async ({ page }) => {
+  test("inside Services, the Business Email Hosting group opens WorkSpace and Microsoft365, and a choice closes the sidebar", async ({ page }) => {
     const menu = await openSidebar(page);
-    await menu.getByRole("button", { name: "Services" }).click();
-    const emailHosting = menu.getByRole("button", { name: "Business Email Hosting" });
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "false");
+    await groupSummary(menu, "Services").click();
     await expect(menu.getByRole("link", { name: "WorkSpace" })).toBeHidden();
-    await emailHosting.click();
-    await expect(emailHosting).toHaveAttribute("aria-expanded", "true");
+    await groupSummary(menu, "Business Email Hosting").click();
     await expect(menu.getByRole("link", { name: "Microsoft365" })).toBeVisible();
+    await expect(menuGroup(menu, "Services")).toHaveAttribute("open");
     await menu.getByRole("link", { name: "WorkSpace" }).click();
     await expect(page).toHaveURL(/\/services\/work-space$/);
     await expect(sidebar(page)).toBeHidden();
@@ -320,6 +319,13 @@ test.describe("at 375 px wide", { tag: phoneTag }, () => {
     await expect(hamburger(page)).toBeFocused();
   });
 
+  test("the sidebar closes when the window grows to desktop width, where the hamburger is hidden", async ({ page }) => {
+    await openSidebar(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(sidebar(page)).toBeHidden();
+    await expect(desktopNav(page)).toBeVisible();
+  });
+
   test("focus stays inside the open sidebar however far the visitor tabs, and the page does not move", async ({ page }) => {
     await page.goto("/services/cyber-security");
     await page.evaluate(() => window.scrollTo(0, 30));
@@ -346,22 +352,28 @@ test.describe("at 375 px wide", { tag: phoneTag }, () => {
 test.describe("with JavaScript turned off", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("at 1280 px a dropdown still opens under the mouse, so every menu page is reachable", async ({ page }) => {
+  test("at 1280 px a dropdown opens on a click and Products closes Services, so every menu page is reachable", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/");
     const link = desktopNav(page).getByRole("link", { name: linksOf("Services")[0]!.label });
     await expect(link).toBeHidden();
-    await trigger(page, "Services").hover();
+    await summary(page, "Services").click();
     await expect(link).toBeVisible();
+    await summary(page, "Products").click();
+    await expect(desktopNav(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeVisible();
+    await expect(link).toBeHidden();
   });
 
-  test("at 375 px the hamburger still opens the sidebar, with every group shown", { tag: phoneTag }, async ({ page }) => {
+  test("at 375 px the hamburger opens the sidebar, its groups open on a click, and its close button closes it", { tag: phoneTag }, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/");
     await hamburger(page).click();
     await expect(sidebar(page)).toBeVisible();
+    await groupSummary(sidebar(page), "Services").click();
     await expect(sidebar(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeVisible();
+    await groupSummary(sidebar(page), "Products").click();
     await expect(sidebar(page).getByRole("link", { name: linksOf("Products")[0]!.label })).toBeVisible();
+    await expect(sidebar(page).getByRole("link", { name: linksOf("Services")[0]!.label })).toBeHidden();
     await sidebar(page).getByRole("button", { name: "Close menu" }).click();
     await expect(sidebar(page)).toBeHidden();
   });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { baseUrl, sitePages } from "./sitePages.ts";
-import { escapeHtml } from "../src/shared/headTags.ts";
+import { escapeHtml } from "../src/seo/headTags.ts";
 import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { listFilesRecursively } from "../scripts/lib/files.ts";

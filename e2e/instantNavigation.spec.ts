@@ -10,7 +10,7 @@ import { holdRequests } from "./heldRequests.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
 
 /**
- * Moving from page to page (src/app/usePageTransition.ts, src/app/prefetch.ts): the next page is
+ * Moving from page to page (src/app/navigation.ts, src/app/prefetch.ts): the next page is
  * fetched before the click (hover, focus, press, or its link in view), the old page stays until the
  * new one can show whole, and a slow or failed fetch is told plainly.
  */
@@ -56,7 +56,7 @@ async function homeLinkOn(page: Page, path: string): Promise<Locator> {
  * The header menu's link `name` on /about-us, once the visitor has reached for it (by mouse or by
  * keyboard) and its page is drawn ahead and laid out: it has its size.
  */
-async function menuLinkLaidOutAhead(page: Page, name: string, reach: "hover" | "focus" = "hover"): Promise<{ menu: Locator; link: Locator }> {
+async function menuLinkDrawnAhead(page: Page, name: string, reach: "hover" | "focus" = "hover"): Promise<{ menu: Locator; link: Locator }> {
   await page.goto("/about-us");
   await whenInteractive(page);
   const menu = page.getByRole("banner").getByRole("navigation", { name: "Main" });
@@ -117,40 +117,40 @@ test("the page behind a link the visitor reaches for is drawn ahead, out of sigh
   await expect(page).toHaveTitle(/UI\/UX/);
 });
 
-test("a page laid out ahead shows in the click itself, before React renders it, and React then takes it over as it left it", async ({ page }) => {
-  const { link: contact } = await menuLinkLaidOutAhead(page, "Contact");
+test("the click shows the page drawn ahead in the next frame: the address, its heading in place at the top, the footer as the page has it", async ({ page }) => {
+  const { link: contact } = await menuLinkDrawnAhead(page, "Contact");
 
-  // What the frame after the click will draw, read in the click's task, before React has had a turn.
-  const atClick = await contact.evaluate((link: HTMLElement) => {
-    scrollTo(0, 400);
-    link.click();
-    const shown = [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility({ visibilityProperty: true }));
-    const footer = document.querySelector("footer");
-    return {
-      address: location.pathname,
-      headings: shown.map((h1) => h1.textContent),
-      inPlace: shown[0]!.getBoundingClientRect().top < innerHeight,
-      scrolled: scrollY,
-      footerShown: footer?.checkVisibility() ?? false,
-    };
-  });
+  // What the first frame after the click draws, read just before the browser paints it.
+  const atClick = await contact.evaluate(
+    (link: HTMLElement) =>
+      new Promise((resolve) => {
+        scrollTo(0, 400);
+        link.click();
+        requestAnimationFrame(() => {
+          const shown = [...document.querySelectorAll("main h1")].filter((h1) => h1.checkVisibility({ visibilityProperty: true }));
+          resolve({
+            address: location.pathname,
+            headings: shown.map((h1) => h1.textContent),
+            inPlace: shown[0]!.getBoundingClientRect().top < innerHeight,
+            scrolled: scrollY,
+            footerShown: document.querySelector("footer")?.checkVisibility() ?? false,
+          });
+        });
+      }),
+  );
   expect(atClick).toEqual({ address: "/contact", headings: ["Let's talk about your next project"], inPlace: true, scrolled: 0, footerShown: false });
-
-  // Then React: the page on screen gone, the focus on the new page, the head and the menu following it.
   await expect(page.locator("main h1")).toHaveCount(1);
   await expect(page.getByRole("main")).toBeFocused();
   await expect(page).toHaveTitle(/Contact/);
   await expect(contact).toHaveAttribute("aria-current", "page");
-  await expect(page.locator("footer")).toHaveCount(0);
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  // And Back shows the page before, from React, as any other move.
+  // Back shows the page before, and its footer.
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("A technology partner you can build on");
   await expect(page.getByRole("contentinfo")).toBeVisible();
 });
 
-test("by keyboard too: Enter on a focused link shows its page laid out ahead, and the focus lands on the new page, whose first control Tab then reaches", async ({ page }) => {
-  await menuLinkLaidOutAhead(page, "Contact", "focus");
+test("by keyboard too: Enter on a focused link shows its page drawn ahead, and the focus lands on the new page, whose first control Tab then reaches", async ({ page }) => {
+  await menuLinkDrawnAhead(page, "Contact", "focus");
 
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/contact$/);
@@ -160,10 +160,8 @@ test("by keyboard too: Enter on a focused link shows its page laid out ahead, an
   await expect(page.locator("main :focus")).toHaveCount(1);
 });
 
-test("a second click before React has the page the first one showed: React shows that page, then the next, and never both", async ({ page }) => {
-  const { menu, link: contact } = await menuLinkLaidOutAhead(page, "Contact");
-
-  // Both in one task: the second comes before the frame after the first.
+test("two clicks in one moment: the second page shows, once, and Back returns to the first", async ({ page }) => {
+  const { menu, link: contact } = await menuLinkDrawnAhead(page, "Contact");
   const blog = await menu.getByRole("link", { name: "Blog", exact: true }).elementHandle();
   await contact.evaluate((link: HTMLElement, next) => {
     link.click();
@@ -171,27 +169,10 @@ test("a second click before React has the page the first one showed: React shows
   }, blog);
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
-  await expect(page.getByRole("contentinfo")).toBeVisible();
+  await expect(page.locator("main h1")).toHaveCount(1);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your next project");
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
-});
-
-test("a page the click shows lays out its lower sections once the browser is idle: it ends as tall as the same page loaded directly", async ({ page }) => {
-  await page.goto("/blog/UIUX");
-  const direct = await page.evaluate(() => document.documentElement.scrollHeight);
-
-  await page.goto("/blog");
-  const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
-  await article.hover();
-  await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead
-  await article.click();
-  await expect(page).toHaveURL(/\/blog\/UIUX$/);
-  // Sections below the first screen are left for later only until then (SiteLayout.tsx).
-  await expect(page.getByRole("main")).not.toHaveAttribute("data-just-shown");
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(direct);
-  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
-  await expect(page.getByRole("contentinfo")).toBeInViewport();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
 });
 
 test("the pictures further down a page drawn ahead wait until it is shown and they near the screen, as on any page", async ({ page }) => {
@@ -211,37 +192,7 @@ test("the pictures further down a page drawn ahead wait until it is shown and th
   await expect.poll(articlePictures).not.toEqual([]);
 });
 
-test("a page without the footer (/contact): the footer of the page reached for is drawn ahead too, and shows with it", async ({ page }) => {
-  const home = await homeLinkOn(page, "/contact");
-  await expect(page.locator("footer")).toHaveCount(0);
-  await home.hover();
-  await expect(page.locator("footer")).toHaveCount(1);
-  await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await home.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole("contentinfo")).toBeVisible();
-});
-
-test("the page the visitor arrived on keeps the server's footer: the footer of the page reached for is drawn ahead beside it, hidden, and the click shows that one without drawing it again", async ({ page }) => {
-  const home = await homeLinkOn(page, "/about-us");
-  await expect(page.locator("footer")).toHaveCount(1);
-  await home.hover();
-  await expect(page.locator("footer")).toHaveCount(2);
-  const drawnAhead = page.locator("footer").nth(1);
-  await expect(drawnAhead).toBeHidden();
-  await expect(page.getByRole("contentinfo")).toHaveCount(1);
-  await rememberDrawnAhead(drawnAhead);
-
-  await home.click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.locator("footer")).toHaveCount(1);
-  expect(await isTheOneDrawnAhead(page.locator("footer"))).toBe(true);
-  // Its columns are still named by their headings (ids of its own, not the served footer's).
-  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Support" })).toBeVisible();
-  await expect(page.getByRole("contentinfo").getByRole("navigation", { name: "Follow us" })).toBeVisible();
-});
-
-test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way, and the code that lays it out ahead", async ({ page }) => {
+test("a hovered page's blocks are fetched beside its data, not after it: the code comes while the data is still on its way", async ({ page }) => {
   await page.goto("/blog");
   await whenInteractive(page);
   // Every page's data held back: block code can come only from what the route table says.
@@ -249,9 +200,8 @@ test("a hovered page's blocks are fetched beside its data, not after it: the cod
   const data = await holdRequests(page, (url) => dataChunks.has(url.pathname));
   // The article's header block is on no page of the blog's list: its code is fetched for this page only.
   const headerCode = page.waitForRequest(codeChunk("ArticleHeader"));
-  const layOutCode = page.waitForRequest(codeChunk("layOutAhead"));
   await page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first().hover();
-  await Promise.all([headerCode, layOutCode]);
+  await headerCode;
   await expect.poll(() => data.requested.some((url) => dataChunk("UIUX").test(url))).toBe(true); // and held
   data.release();
   await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead once the data is here

@@ -1,8 +1,8 @@
-import type { Locator, Page, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { describeFocus, focusAgain, hiddenUnderHeader, ringProblem, walkFocus } from "./focusIndicator.ts";
 import { turnSystemDark } from "./a11y/visit.ts";
-import { contactPanel, contactPanelButton, desktopNav, focusIsInDialog, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
+import { contactPanel, contactPanelButton, desktopNav, focusIsInDialog, groupSummary, hamburger, menuGroup, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 import { measureTargets } from "./targetSize.ts";
 import { accordionItems, answerOf, questionOf } from "./accordionItems.ts";
 import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
@@ -106,7 +106,6 @@ test.describe("in light and dark colours", { tag: alsoOnPhoneTag }, () => {
  * The page's own Tab order never enters a closed dialog or dropdown: each is opened as a visitor opens
  * it, and its controls walked with the same check. Each returns what its walk saw.
  */
-const panelOf = async (trigger: Locator) => `[id="${await trigger.getAttribute("aria-controls")}"]`;
 const inOpenDialog = (page: Page) => walkFocus(page, "Tab", { within: "dialog[open]" });
 
 const openSurfaces: { name: string; width: number; walk: (page: Page) => ReturnType<typeof walkFocus> }[] = [
@@ -116,11 +115,10 @@ const openSurfaces: { name: string; width: number; walk: (page: Page) => ReturnT
     walk: async (page) => {
       await hamburger(page).click();
       await expect(sidebar(page).getByRole("button", { name: "Close menu" })).toBeFocused();
-      // Every group expanded, so the walk reaches every link.
+      // Services and its nested group expanded, so the walk reaches every link of them.
       for (const group of ["Services", "Business Email Hosting"]) {
-        const button = sidebar(page).getByRole("button", { name: group, exact: true });
         // Opened the second time, the sidebar still has the groups expanded the first time.
-        if ((await button.getAttribute("aria-expanded")) !== "true") await button.click();
+        if ((await menuGroup(sidebar(page), group).getAttribute("open")) === null) await groupSummary(sidebar(page), group).click();
       }
       await expect(sidebar(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
       return inOpenDialog(page);
@@ -149,18 +147,18 @@ const openSurfaces: { name: string; width: number; walk: (page: Page) => ReturnT
     name: "the Services dropdown and its Business Email Hosting submenu",
     width: 1280,
     walk: async (page) => {
-      const services = desktopNav(page).getByRole("button", { name: "Services", exact: true });
-      const emailHosting = desktopNav(page).getByRole("button", { name: "Business Email Hosting", exact: true });
+      const services = groupSummary(desktopNav(page), "Services");
+      const emailHosting = groupSummary(desktopNav(page), "Business Email Hosting");
       await services.focus();
       await page.keyboard.press("Enter");
-      const dropdown = await walkFocus(page, "Tab", { within: await panelOf(services) });
+      const dropdown = await walkFocus(page, "Tab", { within: "header nav details[open]" });
       // The submenu closes once focus leaves it, so it is opened again and walked on its own.
       await services.focus();
       await page.keyboard.press("Enter");
       await emailHosting.focus();
       await page.keyboard.press("Enter");
       await expect(desktopNav(page).getByRole("link", { name: "Microsoft365" })).toBeVisible();
-      const submenu = await walkFocus(page, "Tab", { within: await panelOf(emailHosting) });
+      const submenu = await walkFocus(page, "Tab", { within: "header nav details[open] details[open]" });
       expect(submenu.map((report) => report.element).join()).toContain("Microsoft365");
       return [...dropdown, ...submenu];
     },

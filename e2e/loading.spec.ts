@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
+import { groupSummary, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 import { isInteractive, whenInteractive } from "./interactive.ts";
-import { hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
  * How a page arrives (README "How a page loads"): the prerendered HTML paints on its own, React and the
@@ -132,16 +132,20 @@ test("a button clicked before React has taken over does its job once React has",
   await expect(searchPopup(page).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
 });
 
-test("the phone menu opened before React has taken over can still be closed once it has", async ({ page, baseURL }) => {
+test("the phone menu opened before React has taken over, and a group in it, stay open once React has, and close as before", async ({ page, baseURL }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await homeBeforeReact(page, baseURL);
   const menuButton = hamburger(page);
   await menuButton.click();
-  // The browser's own invoker command opened it, with no script.
+  // The browser's own invoker command opened it, and the browser's <details> opens the group, with no script.
   await expect(sidebar(page)).toBeVisible();
+  await groupSummary(sidebar(page), "Services").click();
+  const serviceLink = sidebar(page).getByRole("link", { name: "Web Development" });
+  await expect(serviceLink).toBeVisible();
   expect(await isInteractive(page), "React was still on its way when the menu opened").toBe(false);
   await whenInteractive(page);
   await expect(sidebar(page)).toBeVisible();
+  await expect(serviceLink).toBeVisible();
   await sidebar(page).getByRole("button", { name: "Close menu" }).click();
   await expect(sidebar(page)).toBeHidden();
   await expect(menuButton).toBeFocused();

@@ -3,6 +3,7 @@ import jsonld from "jsonld";
 import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, siteData as site, sitePages } from "./sitePages.ts";
 import { isServicePage } from "../src/seo/pageStructuredData.ts";
+import { groupSummary } from "./siteChrome.ts";
 
 /**
  * Issue 8 point 3: what crawlers and link previews read in the built site's <head> (they run no
@@ -158,7 +159,7 @@ test.describe("after client-side navigation", () => {
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute("content", sitePages.find(({ route }) => route === "/about-us")!.page.meta.title);
     expect(await jsonLdTypes()).toEqual([]);
 
-    await menu.getByRole("button", { name: "Services", exact: true }).click();
+    await groupSummary(menu, "Services").click();
     await menu.getByRole("link", { name: "Web Development" }).click();
     await expect(ogContent("og:url")).toHaveAttribute("content", `${baseUrl}/services/web-development`);
     expect(await jsonLdTypes()).toEqual(["Service"]);

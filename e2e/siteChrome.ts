@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { siteData } from "./sitePages.ts";
 
 /** The parts of the page every spec reaches for: the header's menus and the dialogs it opens. */
@@ -7,6 +7,13 @@ const banner = (page: Page) => page.getByRole("banner");
 
 /** The header's menu from 992 px (below that it is in the sidebar, a dialog also named "Main"). */
 export const desktopNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/**
+ * A group of a menu (Services, Products, Business Email Hosting) by its label: a <details> whose
+ * <summary> opens it. Playwright gives <summary> no role, so both are found by their elements.
+ */
+export const groupSummary = (menu: Locator, label: string) => menu.locator(`summary:text-is(${JSON.stringify(label)})`);
+export const menuGroup = (menu: Locator, label: string) => groupSummary(menu, label).locator("xpath=..");
 
 /** The hamburger below 992 px, and the sidebar it opens. */
 export const hamburger = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });

@@ -58,9 +58,9 @@ export function routeModule(result: ValidationResult): string {
 
 /**
  * `virtual:site-header`: what every page's first load needs of the site file, the header's company
- * name and menu. The rest of it (offices, phones, products, social profiles: src/app/site.ts) travels
+ * name and menu. The rest of it (offices, phones, products, social profiles: src/shared/site.ts) travels
  * with the footer and the blocks that show it, not with the header. Served whatever problems the pages
- * have, as the site file itself is (src/app/site.ts imports it as it is when it is not valid), so that
+ * have, as the site file itself is (src/shared/site.ts imports it as it is when it is not valid), so that
  * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
  */
 export function siteHeaderModule(result: ValidationResult): string {

@@ -13,7 +13,7 @@ import { loadPage } from "./app/pageCache.ts";
 import { footerCode } from "./layout/footerCode.ts";
 import { notFoundCode } from "./app/notFoundCode.ts";
 import { findRoute } from "./app/routing.ts";
-import { headTags } from "./shared/headTags.ts";
+import { headTags } from "./seo/headTags.ts";
 import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { servedStyleTags } from "./theme/servedStyles.ts";
 import { pageHead } from "./seo/pageHead.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { basename, join, posix } from "node:path";
+import { join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
 import { contentFolder, contentSpecifiers } from "../scripts/lib/content/contentSpecifiers.ts";
@@ -9,11 +9,12 @@ import { schemeAtLoadScript } from "../scripts/viteSchemeAtLoad.ts";
 import { htmlRoutes } from "../src/server/htmlRoutes.ts";
 import { routeKey } from "../src/shared/routes.ts";
 import { sitePages } from "../e2e/sitePages.ts";
-import { blockLoaders, blockModulePath, hasBehaviour } from "../src/blocks/registry.ts";
+import { folderEntry, readBuildManifest } from "../scripts/lib/buildManifest.ts";
+import { blockFolder, blocks, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
 import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "../src/app/servedPage.ts";
 import type { ServedPageData } from "../src/blocks/servedBlocks.ts";
-import { site } from "../src/app/site.ts";
+import { site } from "../src/shared/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 /** The page's import map: the file the browser takes for each content module the code imports by name. */
@@ -66,9 +67,11 @@ function pageDataModule(source: string): string {
   return `/${folder}/${named[0]}`;
 }
 
-/** The chunk file name a block type's component gets: src/blocks/hero/Hero.tsx is /assets/Hero-<hash>.js. */
-const blockChunkName = (type: BlockType) => basename(blockModulePath(type), ".tsx");
-const blockChunkNames = new Set((Object.keys(blockLoaders) as BlockType[]).map(blockChunkName));
+/** Each block type by the file of its chunk ("/assets/Hero-<hash>.js"), as the prerenderer finds it in the build's manifest. */
+function blockTypeByChunk(): Map<string, BlockType> {
+  const manifest = readBuildManifest();
+  return new Map((Object.keys(blocks) as BlockType[]).map((type) => [`/${manifest[folderEntry(manifest, blockFolder(type))]!.file}`, type]));
+}
 
 describe("the JavaScript a page loads first", () => {
   const pages = builtPages();
@@ -76,13 +79,14 @@ describe("the JavaScript a page loads first", () => {
   it("holds the code of the page's blocks that have behaviour, something to do at the built address and do not wait until the visitor nears them, of no other block, and never the icon set", () => {
     expectABuiltSite(pages);
     const htmlFileOf = htmlRoutes(distDir);
+    const typeOfChunk = blockTypeByChunk();
     const checked = sitePages.map(({ route, page }) => {
       const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)));
       expect(built, `dist/ has no page for ${route}`).toBeDefined();
-      const files = [...firstLoadFiles(built!.document)].map((file) => /^\/assets\/([\w]+)-[\w-]+\.js$/.exec(file)?.[1]);
-      const loaded = [...new Set(files.filter((name) => name && blockChunkNames.has(name)))].sort();
-      const expected = [...new Set(hydratedBlocks(atArrival(servedPageData(page), prerenderedArrival)).map((block) => blockChunkName(block.type)))].sort();
-      return { route, loaded, expected, iconSet: files.includes("Icon") };
+      const files = [...firstLoadFiles(built!.document)];
+      const loaded = [...new Set(files.flatMap((file) => typeOfChunk.get(file) ?? []))].sort();
+      const expected = [...new Set(hydratedBlocks(atArrival(servedPageData(page), prerenderedArrival)).map((block) => block.type))].sort();
+      return { route, loaded, expected, iconSet: files.some((file) => /^\/assets\/Icon-[\w-]+\.js$/.test(file)) };
     });
     expect(checked.filter(({ loaded, expected }) => loaded.join() !== expected.join())).toEqual([]);
     expect(checked.filter(({ iconSet }) => iconSet)).toEqual([]);

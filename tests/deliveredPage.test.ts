@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "../src/generated/page.ts";
 import { deliveredPage } from "../scripts/lib/deliveredPage.ts";
-import { readingMinutes } from "../src/shared/readingTime.ts";
+import { readingMinutes } from "../src/search/readingTime.ts";
 
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
 

@@ -12,7 +12,7 @@ import { pageHead } from "../src/seo/pageHead.ts";
 import { BlockList } from "../src/blocks/BlockList.tsx";
 import { loadBlocks } from "../src/blocks/blockCache.ts";
 import type { Block, Page } from "../src/generated/page.ts";
-import { escapeHtml, headTags } from "../src/shared/headTags.ts";
+import { escapeHtml, headTags } from "../src/seo/headTags.ts";
 import { theme } from "../src/theme/theme.ts";
 import { setAt } from "./jsonPointer.ts";
 import { valueAt } from "../scripts/lib/jsonSource.ts";

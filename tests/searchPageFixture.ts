@@ -6,7 +6,7 @@ import { renderToString } from "react-dom/server";
 import { SearchPageView } from "../src/search/SearchPageView.tsx";
 import type { SearchIndex } from "../src/search/searchIndex.ts";
 import { emptySearchState } from "../src/search/searchState.ts";
-import { headTags } from "../src/shared/headTags.ts";
+import { headTags } from "../src/seo/headTags.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 
 /**

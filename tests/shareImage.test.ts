@@ -10,7 +10,7 @@ import { intrinsicSize } from "../scripts/lib/imageSize.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { site } from "../src/app/site.ts";
+import { site } from "../src/shared/site.ts";
 import { shareImageFor } from "../src/seo/shareImage.ts";
 import { socialTags } from "../src/seo/socialTags.ts";
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
-import { site } from "../src/app/site.ts";
+import { site } from "../src/shared/site.ts";
 import { browserChrome } from "../src/theme/palette.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 

@@ -9,11 +9,10 @@ import { routes } from "../src/app/routing.ts";
 import { blockLoaders, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
 import type { Block } from "../src/generated/page.ts";
-import { linkKind } from "../src/ui/linkKind.ts";
 import { renderWithSite } from "./render.tsx";
 
 /**
- * On the page a visitor arrives on, only the blocks that registry.ts says have behaviour are hydrated;
+ * On the page a visitor arrives on, only the blocks whose block.ts says `hydrates` are hydrated;
  * every other block stays as prerendered HTML, with no handler and no effect. These tests catch a block
  * that gains behaviour without saying so, which would leave it inert for a visitor who just arrived:
  * every block of the schemas' examples and of the site's pages is rendered.
@@ -27,11 +26,10 @@ const staticTypes = [...new Set(staticBlocks.map(({ block }) => block.type))];
 /** The props React keeps on a rendered element (how it finds an element's handlers). */
 const reactProps = (element: Element) => Object.entries(element).find(([key]) => key.startsWith("__reactProps$"))?.[1] as Record<string, unknown> | undefined;
 
-/** The event handlers on `element`, but an internal link's click: the window's listener (servedLinks.ts) does its job. */
+/** The event handlers on `element` (links to pages of the site have none: the window's listener, src/app/links.ts, follows them). */
 function handlersOn(element: Element): string[] {
   const props = reactProps(element) ?? {};
-  const internalLink = element instanceof HTMLAnchorElement && linkKind(element.getAttribute("href") ?? "") === "internal";
-  return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === "function" && !(internalLink && name === "onClick"));
+  return Object.keys(props).filter((name) => /^on[A-Z]/.test(name) && typeof props[name] === "function");
 }
 
 /** Hooks that only read what the render already knows; any other hook means behaviour in the browser. */

@@ -5,8 +5,14 @@ import { distDir } from "./paths.ts";
 /** One entry of Vite's build manifest: a source file's chunk and the chunks it imports statically. */
 export interface ManifestChunk {
   file: string;
+  /** The source file, for a chunk that has one of its own (not a chunk of shared code). */
+  src?: string;
   imports?: string[];
+  /** The manifest keys of what its code imports on demand (`import("./…")`). */
+  dynamicImports?: string[];
   isEntry?: boolean;
+  /** Whether some code imports it on demand. */
+  isDynamicEntry?: boolean;
   /** The stylesheets its code imports (the studio's). */
   css?: string[];
 }
@@ -36,3 +42,20 @@ export function chunkClosure(manifest: Record<string, ManifestChunk>, keys: read
   return chunks;
 }
 
+
+/**
+ * The manifest key of the chunk by which code outside `folder` enters it on demand: the one chunk of a
+ * source in the folder that is imported on demand, less those that another such chunk of the folder
+ * imports on demand (the contact form's component, say, not the rules the component fetches later,
+ * even though those import the component's chunk for what they share).
+ * Throws unless there is exactly one, naming what it found.
+ */
+export function folderEntry(manifest: Record<string, ManifestChunk>, folder: string): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry && manifest[key]!.src?.startsWith(folder));
+  const enteredWithin = new Set(entries.flatMap((key) => manifest[key]!.dynamicImports ?? []));
+  const ways = entries.filter((key) => !enteredWithin.has(key));
+  if (ways.length !== 1) {
+    throw new Error(`The build should have exactly one chunk imported on demand from ${folder}, by which its code is entered; it has ${ways.length}${ways.length ? `: ${ways.join(", ")}` : ""}.`);
+  }
+  return ways[0]!;
+}

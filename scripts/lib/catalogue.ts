@@ -7,11 +7,10 @@ import { join } from "node:path";
 import type { CatalogueEntry, CatalogueExample } from "../../src/catalogue/catalogueTypes.ts";
 import type { Block, Page } from "../../src/generated/page.ts";
 import { deliveredPage } from "./deliveredPage.ts";
-import { placeImage } from "./placeImageSizes.ts";
+import { placeImage, type PlacedImage } from "./placeImageSizes.ts";
 import { publicDir } from "./paths.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import { blockSchemaFiles, blockTypes, createValidators, pageAround, readSchema } from "./schemas.ts";
-import type { PlacedImage } from "./validateProject.ts";
 
 type Schema = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { Page } from "../../src/generated/page.ts";
-import { readingMinutes } from "../../src/shared/readingTime.ts";
+import { readingMinutes } from "../../src/search/readingTime.ts";
 import { placeImageSizes } from "./placeImageSizes.ts";
 import type { PageRecord } from "./validateProject.ts";
 

@@ -2,7 +2,12 @@ import { join } from "node:path";
 import { intrinsicSize, type IntrinsicSize } from "./imageSize.ts";
 import { valueAt } from "./jsonSource.ts";
 import type { Reference } from "./schemas.ts";
-import type { PlacedImage } from "./validateProject.ts";
+
+/** A picture of a page: where its image object is and the drawn size of its file. */
+export interface PlacedImage extends IntrinsicSize {
+  /** JSON pointer of the image object ({src, alt}) in the page file. */
+  pointer: string;
+}
 
 /**
  * An image field met in validation (`…/image/src` and its path), placed: the image object's pointer and

@@ -17,7 +17,7 @@ import { plural } from "./plural.ts";
 import { sortProblems, type Problem } from "./problem.ts";
 import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
-import { placeImage } from "./placeImageSizes.ts";
+import { placeImage, type PlacedImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
 import { checkRedirects, linkToRedirect, redirectsByAddress, redirectsOf } from "./redirectRules.ts";
 import { addressPattern, blockTypes, createValidators, schemaReference, schemasBeside, type Collected, type Validators } from "./schemas.ts";
@@ -43,11 +43,6 @@ export interface PageRecord {
   page: Page;
   /** Every picture on the page: where its image object is (a JSON pointer) and the file's drawn size. */
   images: PlacedImage[];
-}
-
-export interface PlacedImage extends IntrinsicSize {
-  /** JSON pointer of the image object ({src, alt}) in the page file. */
-  pointer: string;
 }
 
 export interface ValidationResult {

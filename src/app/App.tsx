@@ -12,7 +12,7 @@ import { arrivalPage, isCatalogue, isReadyToShow, useReachedFor, useShownPage } 
 import { cachedPage } from "./pageCache.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { findRoute } from "./routing.ts";
-import { followServedLinks } from "./servedLinks.ts";
+import { followLinks } from "./links.ts";
 import { useScrollToTop } from "./useScrollToTop.ts";
 
 // The block catalogue is for editors running `npm run dev`: the production build leaves it out.
@@ -67,7 +67,7 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   useEffect(() => {
     const root = document.getElementById("root")!;
     prefetchLinks(root);
-    return followServedLinks(root);
+    return followLinks(root);
   }, []);
   return (
     <ThemeProvider theme={theme}>

@@ -1,7 +1,7 @@
 import { whenIdle } from "../ui/whenIdle.ts";
 import { isReadyToShow, prepareToShow, reachFor } from "./navigation.ts";
 import { findRoute } from "./routing.ts";
-import { opensInPage } from "./servedLinks.ts";
+import { opensInPage } from "./links.ts";
 
 /**
  * How long a mouse rests on a link before its page is fetched: a pointer crossing the page on its way

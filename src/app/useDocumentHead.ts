@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import type { Head } from "../shared/headTags.ts";
+import type { Head } from "../seo/headTags.ts";
 
 type HeadModule = typeof import("../seo/documentHead.ts");
 

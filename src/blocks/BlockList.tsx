@@ -2,7 +2,8 @@ import { memo, Suspense } from "react";
 import type { Block } from "../generated/page.ts";
 import { KeepServedHtml } from "../ui/KeepServedHtml.tsx";
 import { loadedBlock } from "./blockCache.ts";
-import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
+import { firstScreenBlocks } from "./firstScreen.ts";
+import { FirstScreen } from "./inFirstScreen.ts";
 import { isKept, type ServedBlock } from "./servedBlocks.ts";
 
 /**

@@ -3,7 +3,8 @@ import { screen } from "@testing-library/react";
 import type { Block } from "../generated/page.ts";
 import { renderWithSite } from "../../tests/render.tsx";
 import { CardGrid } from "./cardGrid/CardGrid.tsx";
-import { FirstScreen, firstScreenBlocks } from "./firstScreen.ts";
+import { firstScreenBlocks } from "./firstScreen.ts";
+import { FirstScreen } from "./inFirstScreen.ts";
 import { firstScreenPictures } from "../firstPicturesPainted.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
@@ -11,6 +12,7 @@ const breadcrumb: Block = { type: "breadcrumb", items: [{ label: "Home", href: "
 const textBanner: Block = { type: "hero", heading: "Blog Page" };
 const pictureBanner: Block = { type: "hero", heading: "Web Development", image: picture };
 const cards: Block = { type: "cardGrid", cards: [{ title: "UI/UX", image: picture }] };
+const textCards: Block = { type: "cardGrid", cards: [{ title: "UI/UX" }, { title: "Web" }] };
 const text: Block = { type: "richText", content: [{ p: "Text" }] };
 
 describe("which blocks are in the first screen", () => {
@@ -20,6 +22,14 @@ describe("which blocks are in the first screen", () => {
 
   it("is a text-only banner and the block after it, whose top is in view", () => {
     expect([...firstScreenBlocks([textBanner, cards, text])]).toEqual([0, 1]);
+  });
+
+  it("is a card grid with pictures on its cards, which fills the first screen as a banner's picture does", () => {
+    expect([...firstScreenBlocks([cards, text, pictureBanner])]).toEqual([0]);
+  });
+
+  it("is a card grid whose cards have no picture and the block after it", () => {
+    expect([...firstScreenBlocks([textCards, pictureBanner, text])]).toEqual([0, 1]);
   });
 
   it("looks past the breadcrumb, a thin line above an article's header", () => {

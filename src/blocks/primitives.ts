@@ -29,7 +29,7 @@ import {
 } from "styled-system";
 import { containerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 
-export type BoxProps = SpaceProps & ColorProps & LayoutProps & FlexboxProps & GridProps & TypographyProps & BorderProps & PositionProps;
+type BoxProps = SpaceProps & ColorProps & LayoutProps & FlexboxProps & GridProps & TypographyProps & BorderProps & PositionProps;
 
 const boxStyles = compose(space, color, layout, flexbox, grid, typography, border, position);
 
@@ -37,7 +37,7 @@ const boxStyles = compose(space, color, layout, flexbox, grid, typography, borde
 // real ones such as `color`), so only valid HTML attributes that are not style props pass through.
 // Returning false for `as` lets emotion use it to pick the element.
 const styleProps = new Set(boxStyles.propNames ?? []);
-export const shouldForwardProp = (prop: string) => isPropValid(prop) && !styleProps.has(prop);
+const shouldForwardProp = (prop: string) => isPropValid(prop) && !styleProps.has(prop);
 
 // A block's own props that only style a component start with `$` (`$narrow`, `$columns`): emotion
 // forwards to an HTML element only the names @emotion/is-prop-valid knows, and it knows no `$` name.
@@ -45,8 +45,6 @@ export const shouldForwardProp = (prop: string) => isPropValid(prop) && !stylePr
 // `span`): `<span size="56">` is invalid HTML (tests/builtHtml.test.ts runs the W3C checker).
 
 export const Box = styled("div", { shouldForwardProp })<BoxProps>({ minWidth: 0 }, boxStyles);
-
-export const Flex = styled(Box)({ display: "flex" });
 
 /** Centres content at the site's maximum width, with side padding that grows with the screen. */
 export const Container = styled(Box)<{ $narrow?: boolean }>(({ theme, $narrow }) => containerStyles(theme, $narrow));

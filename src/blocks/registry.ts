@@ -1,64 +1,60 @@
 /**
- * Block type → component. Wiring only. Each block is its own chunk, so a page downloads the code of
- * the blocks it uses and no other (the contact form's validation code stays off pages without a form).
- * `satisfies BlockLoaders` makes a block type without a component, or an extra one, a type error.
+ * Block type → its declaration (src/blocks/<type>/block.ts). Wiring only: what a block is and does is
+ * declared in its own folder. `satisfies BlockDefinitions` makes a block type without a declaration, or
+ * an extra one, a type error.
  */
 import type { Block } from "../generated/page.ts";
+import type { Arrival, BlockDefinition, BlockDefinitions } from "./blockDefinition.ts";
 import type { BlockLoaders, BlockType } from "./types.ts";
-import { searchLeftToBrowser } from "../search/searchState.ts";
+import { accordion } from "./accordion/block.ts";
+import { articleHeader } from "./articleHeader/block.ts";
+import { breadcrumb } from "./breadcrumb/block.ts";
+import { callToAction } from "./callToAction/block.ts";
+import { cardGrid } from "./cardGrid/block.ts";
+import { comparisonTable } from "./comparisonTable/block.ts";
+import { contactCards } from "./contactCards/block.ts";
+import { contactForm } from "./contactForm/block.ts";
+import { hero } from "./hero/block.ts";
+import { keyFigures } from "./keyFigures/block.ts";
+import { planCards } from "./planCards/block.ts";
+import { richText } from "./richText/block.ts";
+import { searchResults } from "./searchResults/block.ts";
 
-export const blockLoaders = {
-  hero: () => import("./hero/Hero.tsx").then((module) => module.Hero),
-  cardGrid: () => import("./cardGrid/CardGrid.tsx").then((module) => module.CardGrid),
-  accordion: () => import("./accordion/Accordion.tsx").then((module) => module.Accordion),
-  comparisonTable: () => import("./comparisonTable/ComparisonTable.tsx").then((module) => module.ComparisonTable),
-  planCards: () => import("./planCards/PlanCards.tsx").then((module) => module.PlanCards),
-  contactForm: () => import("./contactForm/ContactForm.tsx").then((module) => module.ContactForm),
-  contactCards: () => import("./contactCards/ContactCards.tsx").then((module) => module.ContactCards),
-  richText: () => import("./richText/RichText.tsx").then((module) => module.RichText),
-  breadcrumb: () => import("./breadcrumb/Breadcrumb.tsx").then((module) => module.Breadcrumb),
-  searchResults: () => import("./searchResults/SearchResults.tsx").then((module) => module.SearchResults),
-  callToAction: () => import("./callToAction/CallToAction.tsx").then((module) => module.CallToAction),
-  keyFigures: () => import("./keyFigures/KeyFigures.tsx").then((module) => module.KeyFigures),
-  articleHeader: () => import("./articleHeader/ArticleHeader.tsx").then((module) => module.ArticleHeader),
-} satisfies BlockLoaders;
+export type { Arrival } from "./blockDefinition.ts";
 
-/**
- * Whether a block does something in the browser (state, effects, event handlers). On the page a
- * visitor arrives on, only these blocks are hydrated; every other block is plain prerendered HTML that
- * React leaves as it is (BlockList), and its code is not downloaded until a client-side navigation
- * renders it. A block that gains behaviour must say so here, or it stays inert on arrival:
- * tests/staticBlocks.test.tsx renders every other block of the examples and the site, and fails on
- * any event handler or stateful hook.
- */
-export function hasBehaviour(block: Block): boolean {
-  switch (block.type) {
-    case "contactForm":
-    case "searchResults":
-      return true;
-    default:
-      return false;
-  }
-}
+export const blocks = {
+  accordion,
+  articleHeader,
+  breadcrumb,
+  callToAction,
+  cardGrid,
+  comparisonTable,
+  contactCards,
+  contactForm,
+  hero,
+  keyFigures,
+  planCards,
+  richText,
+  searchResults,
+} satisfies BlockDefinitions;
 
 /**
- * Where a block type's component lives, by the project's convention (src/blocks/<type>/<Type>.tsx):
- * the prerenderer uses it to preload the chunks a page needs.
+ * The declaration of a block's type. A lookup by the union of types cannot keep each type paired with
+ * its props, so the declaration is widened to take any block; it is only ever given its own.
  */
-export const blockModulePath = (type: BlockType) => `src/blocks/${type}/${type.charAt(0).toUpperCase()}${type.slice(1)}.tsx`;
+export const blockDefinition = (block: Block) => blocks[block.type] as BlockDefinition<BlockType>;
 
-/** Where a visitor arrived: the address's query string, and whether the server answered a search in the page. */
-export interface Arrival {
-  search: string;
-  searchAnswered: boolean;
-}
+/** Each block type's component loader (block.ts: `load`). */
+export const blockLoaders = Object.fromEntries(Object.values(blocks).map((block) => [block.type, block.load])) as BlockLoaders;
+
+/** Whether a block is hydrated on the page a visitor arrives on (block.ts: `hydrates`). */
+export const hasBehaviour = (block: Block): boolean => blockDefinition(block).hydrates === true;
+
+/** Whether a block that hydrates has nothing to do at the visitor's arrival (block.ts: `idleOnArrival`). */
+export const idleOnArrival = (block: Block, arrival: Arrival): boolean => blockDefinition(block).idleOnArrival?.(block, arrival) ?? false;
 
 /**
- * Whether a block with behaviour has nothing to do on the page a visitor arrives on at `arrival`: it
- * then stays exactly as the server rendered it and its code is not fetched (a client-side navigation
- * back to the page renders it whole, like any other). The search page's block has something to do
- * only when the address asks for a search the server did not answer.
+ * The folder of a block type, from the project's root: a block is its folder, whatever its files are
+ * called. The prerenderer finds a block's chunk in the build's manifest by it.
  */
-export function idleOnArrival(block: Block, arrival: Arrival): boolean {
-  return block.type === "searchResults" && !searchLeftToBrowser(arrival.search, arrival.searchAnswered);
-}
+export const blockFolder = (type: BlockType) => `src/blocks/${type}/`;

@@ -7,9 +7,5 @@ export type BlockType = Block["type"];
 /** The props of one block type: exactly the block's JSON object, as the schema describes it. */
 export type BlockProps<T extends BlockType> = Extract<Block, { type: T }>;
 
-/**
- * The registry's shape: a loader of one component for each block type, and no others.
- * `satisfies BlockLoaders` turns a block without a component, or a component without a schema,
- * into a type error.
- */
+/** A loader of one component for each block type, and no others (registry.ts: `blockLoaders`). */
 export type BlockLoaders = { [T in BlockType]: () => Promise<ComponentType<BlockProps<T>>> };

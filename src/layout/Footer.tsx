@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../app/site.ts";
+import { site } from "../shared/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
 import { CountryFlags } from "./footer/CountryFlags.tsx";

@@ -9,9 +9,8 @@ import { ThemeToggle } from "../theme/ThemeToggle.tsx";
 import { OffCanvasButton } from "./side/OffCanvasButton.tsx";
 import { DesktopMenu } from "./header/DesktopMenu.tsx";
 import { MobileMenu } from "./header/MobileMenu.tsx";
-import { isFlaggedRoute, type NavItem } from "./header/navigation.ts";
+import { isFlaggedRoute } from "./header/navigation.ts";
 import { useScrolledPast } from "../ui/useScrolledPast.ts";
-import { useEnhancement } from "./header/useEnhancement.ts";
 
 /** SPEC: the header takes its sticky style once the page is scrolled past 50 px. */
 const stickyOffset = 50;
@@ -29,11 +28,6 @@ const barStyles = (theme: Theme): CSSObject => ({
     background: `color-mix(in srgb, ${theme.colors.background} 88%, transparent)`,
     backdropFilter: "blur(8px)",
     boxShadow: theme.shadows.card,
-  },
-  // Without JavaScript the menus cannot be toggled: dropdowns open under the mouse or keyboard focus
-  // and the sidebar shows every group expanded, so every page stays reachable.
-  "&:not([data-enhanced])": {
-    "nav li:hover > ul[hidden], nav li:focus-within > ul[hidden], dialog ul[hidden]": { display: "block" },
   },
 });
 
@@ -56,39 +50,32 @@ const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItem
 
 /**
  * The site header: company name, the menu from pages/_site.json (a row of dropdowns from 992 px up,
- * a hamburger and sidebar below) and the action buttons. `navigation` replaces the site's menu in tests.
+ * a hamburger and sidebar below) and the action buttons.
  */
-export function Header({ navigation = siteHeader.navigation }: { navigation?: NavItem[] }) {
+export function Header() {
   const [location] = useLocation();
   const stuck = useScrolledPast(stickyOffset);
-  // data-enhanced: React drives the menus now, so CSS stops opening them under the mouse (barStyles).
-  const header = useEnhancement<HTMLElement>((element) => element.setAttribute("data-enhanced", ""));
   return (
-    <header
-      ref={header}
-      css={barStyles}
-      data-stuck={stuck ? "" : undefined}
-      data-flagged={isFlaggedRoute(location) ? "" : undefined}
-    >
-      <HeaderRow navigation={navigation} />
+    <header css={barStyles} data-stuck={stuck ? "" : undefined} data-flagged={isFlaggedRoute(location) ? "" : undefined}>
+      <HeaderRow />
     </header>
   );
 }
 
 /** What the header holds, memoised: the header follows the address and the scroll, its contents need not. */
-const HeaderRow = memo(function HeaderRow({ navigation }: { navigation: NavItem[] }) {
+const HeaderRow = memo(function HeaderRow() {
   return (
     <div css={containerStyles}>
       <div css={rowStyles}>
         <SmartLink href="/" css={brandStyles}>
           {siteHeader.companyName}
         </SmartLink>
-        <DesktopMenu items={navigation} />
+        <DesktopMenu items={siteHeader.navigation} />
         <div css={actionsStyles}>
           <SearchButton />
           <ThemeToggle />
           <OffCanvasButton />
-          <MobileMenu items={navigation} />
+          <MobileMenu items={siteHeader.navigation} />
         </div>
       </div>
     </div>

@@ -6,7 +6,7 @@ import { showVisitorsYear } from "./footer/copyright.ts";
 
 /**
  * The site's footer, in its own Suspense boundary. Served, it has no behaviour (its few links navigate
- * through app/servedLinks.ts), so it stays as the server rendered it for the whole visit and its code
+ * through app/links.ts), so it stays as the server rendered it for the whole visit and its code
  * is never fetched; only its year becomes the visitor's. Rendered in the browser (the dev server) it
  * is drawn once its code is here. Memoised without props: see KeepServedHtml.
  */

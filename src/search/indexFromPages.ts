@@ -1,5 +1,5 @@
-import { routes } from "../app/routing.ts";
-import { site } from "../app/site.ts";
+import { routes } from "virtual:pages";
+import { site } from "../shared/site.ts";
 import { buildSearchIndex } from "./buildSearchIndex.ts";
 import type { SearchIndex } from "./searchIndex.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "../generated/page.ts";
-import { site } from "../app/site.ts";
+import { site } from "../shared/site.ts";
 import { blockText, search, searchDocument, type SearchIndex } from "./searchIndex.ts";
 
 const page = (title: string, description: string, blocks: unknown[]): Page => ({ meta: { title, description }, blocks } as Page);

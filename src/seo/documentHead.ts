@@ -3,7 +3,7 @@
  * (useDocumentHead): with the structured data and link-preview builders it needs, it stays out of the
  * first load of every page, whose head the server wrote.
  */
-import { headElements, pageHeadBounds, type Head, type HeadElement } from "../shared/headTags.ts";
+import { headElements, pageHeadBounds, type Head, type HeadElement } from "./headTags.ts";
 
 export { pageHead } from "./pageHead.ts";
 

@@ -3,8 +3,8 @@ import type { Page } from "../generated/page.ts";
 import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
 import { shareImageFor } from "./shareImage.ts";
-import { site } from "../app/site.ts";
-import type { Head } from "../shared/headTags.ts";
+import { site } from "../shared/site.ts";
+import type { Head } from "./headTags.ts";
 
 /** The site's language for link previews; index.html's <html lang="en">. */
 const locale = "en_US";

@@ -1,6 +1,6 @@
 import type { Page } from "../generated/page.ts";
 import type { Site } from "../generated/site.ts";
-import { imageAttributes } from "../blocks/shared/imageAttributes.ts";
+import { imageAttributes } from "../ui/imageAttributes.ts";
 
 /** A share image as link previews need it: an absolute address, its text, and its size when the build knows it. */
 export interface SharedImage {

@@ -4,8 +4,6 @@
  * apart, so that the form's page does not download the validation library until it is needed.
  * Nothing here touches the DOM: it runs in Node as well.
  */
-import type { InferType } from "yup";
-import type { enquirySchema } from "./enquirySchema.ts";
 
 /** The texts a visitor sees under a failing field; the spec's error catalogue, word for word. */
 export const enquiryMessages = {
@@ -64,8 +62,19 @@ export const notTextMessage = (label: string) => `${label} must be text`;
  */
 export const UNSTORABLE_CHARACTER = /[\u0000\uD800-\uDFFF]/u;
 
-/** One enquiry as the form sends it and the server will receive it. */
-export type Enquiry = InferType<typeof enquirySchema>;
+/**
+ * One enquiry as the form sends it and the server will receive it. enquirySchema.ts is typed against
+ * it, so the rules check exactly these fields.
+ */
+export type Enquiry = {
+  designation: string;
+  name: string;
+  orgname: string;
+  address: string;
+  /** Optional: a blank phone is no phone. */
+  phone?: string;
+  message: string;
+};
 
 export type EnquiryField = keyof Enquiry;
 

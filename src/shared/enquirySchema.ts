@@ -3,7 +3,7 @@
  * browser and the server that receives enquiries check exactly the same things with the same words
  * (enquiry.ts). Nothing here touches the DOM: it runs in Node as well.
  */
-import { object, string, ValidationError } from "yup";
+import { object, string, ValidationError, type ObjectSchema } from "yup";
 import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
@@ -15,6 +15,7 @@ import {
   notTextMessage,
   tooLongMessage,
   UNSTORABLE_CHARACTER,
+  type Enquiry,
   type EnquiryProblems,
   type EnquiryVerdict,
 } from "./enquiry.ts";
@@ -39,7 +40,8 @@ const text = (field: keyof typeof enquiryLabels) =>
 const requiredText = (field: "designation" | "name" | "orgname" | "message", message: string) =>
   text(field).required(message).max(...withinLimit(field));
 
-export const enquirySchema = object({
+/** The rules, typed against `Enquiry`: a field the rules check and the type lacks, or the reverse, is a type error. */
+export const enquirySchema: ObjectSchema<Enquiry> = object({
   designation: requiredText("designation", enquiryMessages.designationRequired),
   name: requiredText("name", enquiryMessages.nameRequired),
   orgname: requiredText("orgname", enquiryMessages.orgnameRequired),

@@ -1,5 +1,4 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
-import { Link } from "wouter";
 import { fileType, linkKind } from "./linkKind.ts";
 import { VisuallyHidden } from "./VisuallyHidden.tsx";
 
@@ -9,17 +8,12 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: str
 const newTabRel = (rel?: string) => [...new Set(["noopener", "noreferrer", ...(rel?.split(/\s+/).filter(Boolean) ?? [])])].join(" ");
 
 /**
- * One link component for every link that comes from page data: site pages navigate without a reload,
- * web addresses open in a new tab without handing the new page a reference to ours, files download.
+ * One link component for every link that comes from page data: web addresses open in a new tab
+ * without handing the new page a reference to ours, files download, and a site page is a plain link,
+ * which the app's one listener moves to without a reload (app/links.ts): no link follows the address.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   switch (linkKind(href)) {
-    case "internal":
-      return (
-        <Link href={href} {...rest}>
-          {children}
-        </Link>
-      );
     case "file":
       // A file is not a route: the router must not take it, and the visitor should know what arrives.
       return (

@@ -20,8 +20,8 @@ export function useModalDialog(open: boolean, onClose: () => void) {
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    // Opened before React took over (MobileMenu's invoker command), focus is already inside: the
-    // browser's own close() then gives it back to the control that opened the dialog.
+    // Focus already inside (the dialog opened another way): the browser's own close() then gives it
+    // back to the control that opened the dialog.
     const opener = dialog.contains(document.activeElement) ? null : (document.activeElement as HTMLElement | null);
     if (!dialog.open) dialog.showModal();
     return () => {
@@ -49,8 +49,11 @@ function clickedBackdrop(event: MouseEvent<HTMLDialogElement>): boolean {
   return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
 }
 
-/** Sends Tab from the last visible control to the first, and Shift+Tab from the first to the last. */
-function wrapFocus(event: KeyboardEvent<HTMLElement>) {
+/**
+ * Sends Tab from the last visible control to the first, and Shift+Tab from the first to the last: put
+ * it on a modal dialog's onKeyDown (the sidebar, which the browser opens, uses it alone).
+ */
+export function wrapFocus(event: KeyboardEvent<HTMLElement>) {
   if (event.key !== "Tab") return;
   // Only controls the visitor can see: links in a collapsed group are not part of the cycle.
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>("a[href], button:not([disabled]), input, textarea, select")].filter(

@@ -1,7 +1,7 @@
 /**
  * Every kind of control on the site, pressed the moment its page's HTML is parsed (DOMContentLoaded),
  * long before React has taken over on a slow phone: each must still do its job (earlyClick.ts replays
- * a button pressed early; the menu's invoker command and native <details> need no script). Data only,
+ * a button pressed early; the menus' invoker commands and native <details> need no script). Data only,
  * so that `npm run bench` (earlyPressPass.ts) and a browser test can press the same list.
  *
  * `answered` runs in the page, so it must be self-contained: no imports, no outer variables. The
@@ -61,30 +61,29 @@ export const earlyPresses: readonly EarlyPress[] = [
     answered: () => [...document.querySelectorAll<HTMLDialogElement>("dialog[open]")].some((dialog) => dialog.getAttribute("aria-label") === "Menu" && dialog.checkVisibility()),
   },
   {
-    // Before React the sidebar shows every group expanded by CSS (Header.tsx), so only the button's
-    // state tells that the press itself was answered.
+    // The sidebar's groups are the browser's <details>: the press opens Services with no script.
     name: "phone menu, then Services in it",
     route: "/",
     viewport: phoneViewport,
     before: hamburger,
-    control: (page) => page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Services", exact: true }),
+    control: (page) => page.getByRole("dialog", { name: "Menu" }).locator("summary:text-is('Services')"),
     answered: () => {
       const sidebar = [...document.querySelectorAll("dialog[open]")].find((dialog) => dialog.getAttribute("aria-label") === "Menu");
-      const button = [...(sidebar?.querySelectorAll("button[aria-expanded]") ?? [])].find((candidate) => candidate.textContent?.trim() === "Services");
-      const list = document.getElementById(button?.getAttribute("aria-controls") ?? "");
-      return button?.getAttribute("aria-expanded") === "true" && !!list?.checkVisibility();
+      const group = [...(sidebar?.querySelectorAll("details") ?? [])].find((details) => details.querySelector(":scope > summary")?.textContent?.trim() === "Services");
+      return !!group?.open && !!group.querySelector(":scope > ul")?.checkVisibility();
     },
   },
   {
-    // Before React, CSS opens a dropdown under the mouse (Header.tsx): the button's state is the answer.
+    // The desktop dropdowns are the browser's <details> too: the press opens Services with no script.
     name: "desktop Services dropdown",
     route: "/",
     viewport: desktopViewport,
-    control: (page) => banner(page).getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Services", exact: true }),
+    control: (page) => banner(page).getByRole("navigation", { name: "Main" }).locator("summary:text-is('Services')"),
     answered: () => {
-      const button = [...document.querySelectorAll("header nav button[aria-expanded]")].find((candidate) => !candidate.closest("dialog") && candidate.textContent?.trim() === "Services");
-      const list = document.getElementById(button?.getAttribute("aria-controls") ?? "");
-      return button?.getAttribute("aria-expanded") === "true" && !!list?.checkVisibility();
+      const group = [...document.querySelectorAll<HTMLDetailsElement>("header nav details")].find(
+        (details) => !details.closest("dialog") && details.querySelector(":scope > summary")?.textContent?.trim() === "Services",
+      );
+      return !!group?.open && !!group.querySelector(":scope > ul")?.checkVisibility();
     },
   },
   {

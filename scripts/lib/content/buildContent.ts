@@ -13,11 +13,12 @@ import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { blockModulePath } from "../../../src/blocks/registry.ts";
+import { blockFolder, blocks } from "../../../src/blocks/registry.ts";
+import type { BlockType } from "../../../src/blocks/types.ts";
 import { indexMetaName } from "../../../src/search/loadSearchIndex.ts";
 import { webManifest } from "../../../src/seo/webManifest.ts";
 import { appModuleMetaName, pageChunksMetaName } from "../../../src/shared/pageChunks.ts";
-import { chunkClosure, readBuildManifest } from "../buildManifest.ts";
+import { chunkClosure, folderEntry, readBuildManifest } from "../buildManifest.ts";
 import { lastChangedDates } from "../lastChanged.ts";
 import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
@@ -96,6 +97,8 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   const template = await readFile(join(ssr, pageTemplateName), "utf8");
   const manifest = readBuildManifest(dist);
   if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has no entry ${appKey}`);
+  // Each block type's chunk: the one its folder is entered by (a block is its folder, whatever its files are called).
+  const blockChunk = new Map((Object.keys(blocks) as BlockType[]).map((type) => [type, folderEntry(manifest, blockFolder(type))]));
 
   /**
    * The app module, and what a page needs before it can hydrate (the content modules, the app's chunks,
@@ -135,7 +138,7 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
     for (const address of [page.route, ...page.aliases]) {
       const rendered = await render(address);
       if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-      const chunks = appMetas(rendered.hydratedBlockTypes.map(blockModulePath));
+      const chunks = appMetas(rendered.hydratedBlockTypes.map((type) => blockChunk.get(type)!));
       const file = address === "/" ? "index.html" : `${address.slice(1)}/index.html`;
       await write(file, fill({ head: `${importMap}\n    ${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
       if (rendered.resultsByQuery) resultAddresses.push(address);

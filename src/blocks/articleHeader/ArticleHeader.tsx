@@ -3,8 +3,8 @@ import { useId } from "react";
 import type { BlockProps } from "../types.ts";
 import { Box, Container, Section } from "../primitives.ts";
 import { Eyebrow } from "../shared/Eyebrow.tsx";
-import { imageAttributes } from "../shared/imageAttributes.ts";
-import { pictureLoading } from "../firstScreen.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { pictureLoading } from "../inFirstScreen.ts";
 import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */

@@ -3,8 +3,8 @@ import { Icon } from "../../ui/Icon.tsx";
 import { toneColors } from "../../theme/theme.ts";
 import { CardBody, CardImage, CardItem, IconTile, StepNumber, type CardVariant } from "./cardStyles.ts";
 import { CardLinkFoot } from "./CardLinkFoot.tsx";
-import { imageAttributes } from "../shared/imageAttributes.ts";
-import { pictureLoading } from "../firstScreen.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { pictureLoading } from "../inFirstScreen.ts";
 
 type Props = { card: CardData; variant: CardVariant; number: number; eagerPicture: boolean };
 

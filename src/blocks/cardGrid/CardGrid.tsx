@@ -5,7 +5,7 @@ import { Card } from "./Card.tsx";
 import { Grid } from "./cardStyles.ts";
 import { ActionLink } from "../shared/ActionLink.tsx";
 import { Box } from "../primitives.ts";
-import { useInFirstScreen } from "../firstScreen.ts";
+import { useInFirstScreen } from "../inFirstScreen.ts";
 
 /** Seconds between cards that scroll into view together (SPEC: 0.2 s for cards, 0.3 s for process steps). */
 const revealStep = (variant: string) => (variant === "steps" ? 0.3 : 0.2);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { ContactCards } from "./ContactCards.tsx";
 
 /** The card under a card heading. */

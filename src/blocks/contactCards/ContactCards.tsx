@@ -1,5 +1,5 @@
 import type { BlockProps } from "../types.ts";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
 

@@ -4,8 +4,8 @@ import { containerStyles } from "../../ui/layoutStyles.ts";
 import { ActionLink } from "../shared/ActionLink.tsx";
 import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { ThemeSwitch } from "../../theme/ThemeSwitch.tsx";
-import { imageAttributes } from "../shared/imageAttributes.ts";
-import { pictureLoading } from "../firstScreen.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
+import { pictureLoading } from "../inFirstScreen.ts";
 import { actionsStyles, headingStyles, heroCopyStyles, heroGridStyles, heroSectionStyles, introStyles, pictureStyles } from "./heroStyles.ts";
 
 /**

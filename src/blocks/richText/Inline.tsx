@@ -1,6 +1,6 @@
 import type { InlineText } from "../../generated/page.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { siteDetail } from "../../shared/siteDetails.ts";
 
 /** A line of rich text: plain text, or pieces of text, links, emphasis and site details. Always text, never HTML. */

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { lightPalette } from "../../theme/palette.ts";
 import { RichText } from "./RichText.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 
 describe("rich text block", () => {
   it("shows headings, paragraphs, both kinds of list and a quote, in order", () => {

@@ -3,10 +3,10 @@ import { useId } from "react";
 import type { Image, RichTextElement, SectionBackground } from "../../generated/page.ts";
 import type { BlockProps } from "../types.ts";
 import { Container, Section } from "../primitives.ts";
-import { imageAttributes } from "../shared/imageAttributes.ts";
+import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { sectionBackgroundStyles } from "../shared/sectionBackground.ts";
 import { Inline } from "./Inline.tsx";
-import { pictureLoading, useInFirstScreen } from "../firstScreen.ts";
+import { pictureLoading, useInFirstScreen } from "../inFirstScreen.ts";
 
 /** Reading typography for everything inside the block. */
 const Prose = styled("div")(({ theme }) => ({

@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import type { Country } from "../../generated/site.ts";
 import { unstyledList } from "../../ui/lists.ts";
 

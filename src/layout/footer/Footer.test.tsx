@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { Footer } from "../Footer.tsx";
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import type { SocialProfile } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";

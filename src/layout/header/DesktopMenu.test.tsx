@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { act, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { ThemeProvider } from "@emotion/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { Router } from "wouter";
 import { renderWithSite } from "../../../tests/render.tsx";
+import { theme } from "../../theme/theme.ts";
 import { DesktopMenu } from "./DesktopMenu.tsx";
 import { fullNavigation } from "./fullNavigation.fixture.ts";
 
+// jsdom opens a <details> when its summary is clicked, as browsers do, but does not close the others
+// of the same name: the one-open-at-a-time rule and the keyboard are the browser's, checked in
+// e2e/header.spec.ts.
 const menu = () => within(screen.getByRole("navigation", { name: "Main" }));
-const trigger = (name: string) => menu().getByRole("button", { name });
-const panelOf = (button: HTMLElement) => document.getElementById(button.getAttribute("aria-controls")!)!;
+const summary = (label: string) => menu().getByText(label, { selector: "summary" });
+const group = (label: string) => summary(label).parentElement as HTMLDetailsElement;
 
 function renderMenu(path = "/") {
   const user = userEvent.setup();
@@ -25,12 +33,19 @@ describe("desktop menu", () => {
   it("lists Home, About Us, Services, Blog, Products and Contact in the data's order, groups closed", () => {
     renderMenu();
     const top = screen.getByRole("navigation", { name: "Main" }).querySelector("ul")!.children;
-    expect([...top].map((item) => item.firstElementChild!.textContent)).toEqual(["Home", "About Us", "Services", "Blog", "Products", "Contact"]);
-    for (const name of ["Services", "Products"]) {
-      expect(trigger(name)).toHaveAttribute("aria-expanded", "false");
-      expect(trigger(name)).toHaveAttribute("aria-haspopup", "true");
-      expect(panelOf(trigger(name))).not.toBeVisible();
+    expect([...top].map((item) => item.querySelector("a, summary")!.textContent)).toEqual(["Home", "About Us", "Services", "Blog", "Products", "Contact"]);
+    for (const label of ["Services", "Products"]) {
+      expect(group(label).open).toBe(false);
+      expect(menu().getByRole("link", { name: label === "Services" ? "Web Development" : /EazzQuote/, hidden: true })).not.toBeVisible();
     }
+  });
+
+  it("makes each group the browser's own disclosure: a <details> with its <summary> first, one name per level", () => {
+    renderMenu();
+    for (const label of ["Services", "Products", "Business Email Hosting"]) expect(group(label).firstElementChild).toBe(summary(label));
+    expect(group("Services").getAttribute("name")).toBe(group("Products").getAttribute("name"));
+    // The nested level has a name of its own, so opening it leaves Services open.
+    expect(group("Business Email Hosting").getAttribute("name")).not.toBe(group("Services").getAttribute("name"));
   });
 
   it("marks the current page's link with aria-current, whatever the address's letter case", () => {
@@ -39,77 +54,57 @@ describe("desktop menu", () => {
     expect(menu().getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current");
   });
 
-  it("opens Services while the mouse rests on it and closes it when the mouse moves away", async () => {
+  it("opens Services on a click, and Escape closes the innermost open group first, giving focus back to its summary", async () => {
     const { user } = renderMenu();
-    await user.hover(trigger("Services"));
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
+    await user.click(summary("Services"));
     expect(menu().getByRole("link", { name: "Cloud & Cyber Security" })).toBeVisible();
-    // Moving onto the panel keeps it open; clicking the trigger after hovering does not shut it.
-    await user.hover(menu().getByRole("link", { name: "Web Development" }));
-    await user.click(trigger("Services"));
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
-    await user.hover(screen.getByText("Outside the menu"));
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
-  });
+    await user.click(summary("Business Email Hosting"));
+    menu().getByRole("link", { name: "WorkSpace" }).focus();
 
-  it("opens with Enter and closes with Escape, giving focus back to the trigger", async () => {
-    const { user } = renderMenu();
-    trigger("Services").focus();
-    await user.keyboard("{Enter}");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
-    await user.tab();
-    expect(menu().getByRole("link", { name: "Web Development" })).toHaveFocus();
     await user.keyboard("{Escape}");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
-    expect(trigger("Services")).toHaveFocus();
+    expect(group("Business Email Hosting").open).toBe(false);
+    expect(summary("Business Email Hosting")).toHaveFocus();
+    expect(group("Services").open).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(group("Services").open).toBe(false);
+    expect(summary("Services")).toHaveFocus();
   });
 
-  it("opens with ArrowDown and moves focus to the first link", async () => {
+  it("offers WorkSpace and Microsoft365 behind the nested Business Email Hosting group", async () => {
     const { user } = renderMenu();
-    trigger("Products").focus();
-    await user.keyboard("{ArrowDown}");
-    expect(trigger("Products")).toHaveAttribute("aria-expanded", "true");
-    expect(menu().getByRole("link", { name: /EazzQuote/ })).toHaveFocus();
-  });
-
-  it("closes when focus leaves the group and on a click elsewhere on the page", async () => {
-    const { user } = renderMenu();
-    trigger("Products").focus();
-    await user.keyboard(" ");
-    expect(trigger("Products")).toHaveAttribute("aria-expanded", "true");
-    await user.tab({ shift: true });
-    expect(trigger("Products")).toHaveAttribute("aria-expanded", "false");
-
-    trigger("Services").focus();
-    await user.keyboard("{Enter}");
-    await user.click(screen.getByText("Outside the menu"));
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("offers WorkSpace and Microsoft365 behind the nested Business Email Hosting toggle", async () => {
-    const { user } = renderMenu();
-    trigger("Services").focus();
-    await user.keyboard("{Enter}");
-    const emailHosting = trigger("Business Email Hosting");
-    expect(emailHosting).toHaveAttribute("aria-expanded", "false");
-    emailHosting.focus();
-    await user.keyboard("{Enter}");
-    expect(emailHosting).toHaveAttribute("aria-expanded", "true");
+    await user.click(summary("Services"));
+    expect(menu().getByRole("link", { name: "WorkSpace", hidden: true })).not.toBeVisible();
+    await user.click(summary("Business Email Hosting"));
     expect(menu().getByRole("link", { name: "WorkSpace" })).toHaveAttribute("href", "/services/work-space");
     expect(menu().getByRole("link", { name: "Microsoft365" })).toHaveAttribute("href", "/services/microsoft-365");
+  });
 
-    // Escape closes the innermost group first, then Services.
-    await user.keyboard("{Escape}");
-    expect(emailHosting).toHaveAttribute("aria-expanded", "false");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "true");
-    await user.keyboard("{Escape}");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
-    expect(trigger("Services")).toHaveFocus();
+  it("closes a group when focus leaves it and on a press elsewhere on the page", async () => {
+    const { user } = renderMenu();
+    await user.click(summary("Products"));
+    expect(group("Products").open).toBe(true);
+    await user.tab({ shift: true });
+    expect(menu().getByRole("link", { name: "Blog" })).toHaveFocus();
+    expect(group("Products").open).toBe(false);
+
+    await user.click(summary("Services"));
+    // A press alone, as in a browser that does not move focus to what is pressed (Safari).
+    fireEvent.pointerDown(screen.getByText("Outside the menu"));
+    expect(group("Services").open).toBe(false);
+  });
+
+  it("keeps a group open on a press inside it, and closes the nested group on a press beside it in the panel", async () => {
+    const { user } = renderMenu();
+    await user.click(summary("Services"));
+    await user.click(summary("Business Email Hosting"));
+    fireEvent.pointerDown(menu().getByRole("link", { name: "Web Development" }));
+    expect(group("Services").open).toBe(true);
+    expect(group("Business Email Hosting").open).toBe(false);
   });
 
   it("opens the products' own sites in a new tab without giving them access to this page", async () => {
     const { user } = renderMenu();
-    await user.click(trigger("Products"));
+    await user.click(summary("Products"));
     for (const name of ["EazzQuote", "EazzEdu", "EazzTrack"]) {
       const link = menu().getByRole("link", { name: `${name} (opens in a new tab)` });
       expect(link).toHaveAttribute("target", "_blank");
@@ -119,29 +114,49 @@ describe("desktop menu", () => {
 
   it("closes an open group when a link in it leads to another page", async () => {
     const { user, location } = renderMenu();
-    await user.click(trigger("Services"));
+    await user.click(summary("Services"));
     await user.click(menu().getByRole("link", { name: "Web Development" }));
     expect(location.history.at(-1)).toBe("/services/web-development");
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+    expect(group("Services").open).toBe(false);
   });
 
   it("closes an open group when the route changes by other means (Back, a link elsewhere on the page)", async () => {
     const { user, location } = renderMenu();
-    await user.click(trigger("Services"));
+    await user.click(summary("Services"));
     act(() => location.navigate("/contact"));
-    expect(trigger("Services")).toHaveAttribute("aria-expanded", "false");
+    expect(group("Services").open).toBe(false);
   });
 
   it("marks the groups that hold the current page, and moves the marks with the page", () => {
     const { location } = renderMenu("/blog");
-    // The nested group's trigger sits in the closed Services panel.
-    const nestedTrigger = () => menu().getByRole("button", { name: "Business Email Hosting", hidden: true });
-    expect(trigger("Services")).not.toHaveAttribute("data-current");
+    expect(summary("Services")).not.toHaveAttribute("data-current");
     act(() => location.navigate("/services/work-space"));
-    expect(trigger("Services")).toHaveAttribute("data-current");
-    expect(nestedTrigger()).toHaveAttribute("data-current");
+    expect(summary("Services")).toHaveAttribute("data-current");
+    expect(summary("Business Email Hosting")).toHaveAttribute("data-current");
     act(() => location.navigate("/blog"));
-    expect(trigger("Services")).not.toHaveAttribute("data-current");
-    expect(nestedTrigger()).not.toHaveAttribute("data-current");
+    expect(summary("Services")).not.toHaveAttribute("data-current");
+    expect(summary("Business Email Hosting")).not.toHaveAttribute("data-current");
+  });
+
+  it("leaves a group the visitor opened before React took over open once React has the page", async () => {
+    const ui = (
+      <ThemeProvider theme={theme}>
+        <Router ssrPath="/">
+          <DesktopMenu items={fullNavigation} />
+        </Router>
+      </ThemeProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const services = within(container).getByText("Services", { selector: "summary" }).parentElement as HTMLDetailsElement;
+    services.open = true;
+    const recoverable: unknown[] = [];
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError: (error) => recoverable.push(error) }));
+    expect(recoverable).toEqual([]);
+    expect(services.open).toBe(true);
+    expect(within(container).getByRole("link", { name: "Web Development" })).toBeVisible();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { Header } from "../Header.tsx";
-import { fullNavigation } from "./fullNavigation.fixture.ts";
 
 function scrollTo(y: number) {
   act(() => {
@@ -20,11 +19,6 @@ describe("site header", () => {
     expect(screen.getByRole("link", { name: site.company.name })).toHaveAttribute("href", "/");
     const first = site.navigation[0]!;
     expect(screen.getByRole("navigation", { name: "Main" })).toHaveTextContent(first.label);
-  });
-
-  it("shows a menu it is given in place of the site's", () => {
-    renderWithSite(<Header navigation={fullNavigation} />);
-    expect(screen.getByRole("link", { name: "Blog" })).toHaveAttribute("href", "/blog");
   });
 
   it("takes its stuck style once the page is scrolled past 50 px and loses it at 50 px or less", () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { act, fireEvent, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
@@ -6,98 +6,111 @@ import { MobileMenu } from "./MobileMenu.tsx";
 import { fullNavigation } from "./fullNavigation.fixture.ts";
 
 // jsdom's window is always 1024 px wide: its CSS hides the hamburger there, as a desktop browser does,
-// while this stand-in tells the component "not desktop" (tests/setup-dom.ts stands in for the modal
-// dialog). The hamburger showing below 992 px, the focus trap and Escape are checked in e2e/header.spec.ts.
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined }) as unknown as MediaQueryList;
+// while this stand-in tells the component "not desktop" until a test widens the window.
+let desktopWide = false;
+beforeEach(() => {
+  desktopWide = false;
+  window.matchMedia = (query: string) => ({ matches: desktopWide, media: query }) as MediaQueryList;
 });
 
-// Role queries walk the whole tree and are slow in jsdom, so the two landmarks are found directly.
+// jsdom runs neither invoker commands nor light dismiss: the hamburger opening the sidebar, its close
+// button, Escape, a click beside it, the focus going back and the one-open-at-a-time groups are the
+// browser's, checked in e2e/header.spec.ts. Here the sidebar is opened as the browser's command does.
 const hamburger = () => document.querySelector<HTMLButtonElement>("button[aria-controls]")!;
 const sidebar = () => document.querySelector("dialog")!;
 const inSidebar = () => within(sidebar());
+const summary = (label: string) => inSidebar().getByText(label, { selector: "summary" });
+const group = (label: string) => summary(label).parentElement as HTMLDetailsElement;
 
-async function renderOpen(path = "/") {
+function renderOpen(path = "/") {
   const user = userEvent.setup();
   const result = renderWithSite(<MobileMenu items={fullNavigation} />, { path });
-  await user.click(hamburger());
+  act(() => sidebar().showModal());
   return { user, ...result };
 }
 
 describe("mobile menu", () => {
-  it("opens the sidebar from the hamburger, which says it controls it, as a modal dialog", async () => {
+  it("opens and closes the sidebar by the browser's own commands: show-modal on the hamburger, close on its close button", () => {
     renderWithSite(<MobileMenu items={fullNavigation} />);
     // Hidden by the 1024 px window's CSS, so its name is read from the attribute that gives it.
     expect(hamburger()).toHaveAttribute("aria-label", "Menu");
-    expect(hamburger()).toHaveAttribute("aria-controls", sidebar().id);
-    // Its invoker command (show-modal) rules out aria-expanded, and a modal needs none (MobileMenu.tsx).
+    expect(hamburger()).toHaveAttribute("commandfor", sidebar().id);
+    expect(hamburger()).toHaveAttribute("command", "show-modal");
+    // Its command (show-modal) rules out aria-expanded, and a modal needs none (MobileMenu.tsx).
     expect(hamburger()).not.toHaveAttribute("aria-expanded");
+    const closeButton = within(sidebar()).getByRole("button", { name: "Close menu", hidden: true });
+    expect(closeButton).toHaveAttribute("commandfor", sidebar().id);
+    expect(closeButton).toHaveAttribute("command", "close");
+    // A click beside it closes it too (light dismiss).
+    expect(sidebar()).toHaveAttribute("closedby", "any");
     expect(sidebar().open).toBe(false);
-    await userEvent.setup().click(hamburger());
-    expect(sidebar().open).toBe(true);
-    expect(sidebar()).toHaveAccessibleName("Menu");
+    expect(sidebar()).toHaveAttribute("aria-label", "Menu");
   });
 
-  it("lists Home, About Us, Services, Blog, Products and Contact, with Services and Products collapsed", async () => {
-    await renderOpen();
+  it("lists Home, About Us, Services, Blog, Products and Contact, with Services and Products collapsed", () => {
+    renderOpen();
     const top = inSidebar().getByRole("navigation", { name: "Main" }).querySelector("ul")!.children;
-    expect([...top].map((item) => item.firstElementChild!.textContent)).toEqual(["Home", "About Us", "Services", "Blog", "Products", "Contact"]);
-    expect(inSidebar().getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "false");
-    expect(inSidebar().queryByRole("link", { name: "Web Development" })).toBeNull();
+    expect([...top].map((item) => item.querySelector("a, summary")!.textContent)).toEqual(["Home", "About Us", "Services", "Blog", "Products", "Contact"]);
+    expect(group("Services").open).toBe(false);
+    expect(inSidebar().getByRole("link", { name: "Web Development", hidden: true })).not.toBeVisible();
   });
 
-  it("expands only one of Services and Products at a time, and a second click collapses it", async () => {
-    const { user } = await renderOpen();
-    const services = inSidebar().getByRole("button", { name: "Services" });
-    const products = inSidebar().getByRole("button", { name: "Products" });
-    await user.click(services);
-    expect(services).toHaveAttribute("aria-expanded", "true");
+  it("makes Services and Products one exclusive pair of <details>, so the browser expands one at a time, toggled by click", async () => {
+    const { user } = renderOpen();
+    expect(group("Services").getAttribute("name")).toBe(group("Products").getAttribute("name"));
+    expect(group("Services").firstElementChild).toBe(summary("Services"));
+    await user.click(summary("Services"));
     expect(inSidebar().getByRole("link", { name: "Web Development" })).toBeVisible();
-    await user.click(products);
-    expect(products).toHaveAttribute("aria-expanded", "true");
-    expect(services).toHaveAttribute("aria-expanded", "false");
-    expect(inSidebar().queryByRole("link", { name: "Web Development" })).toBeNull();
-    await user.click(products);
-    expect(products).toHaveAttribute("aria-expanded", "false");
+    await user.click(summary("Services"));
+    expect(inSidebar().getByRole("link", { name: "Web Development", hidden: true })).not.toBeVisible();
   });
 
-  it("offers WorkSpace and Microsoft365 under Services behind the Business Email Hosting toggle", async () => {
-    const { user } = await renderOpen();
-    await user.click(inSidebar().getByRole("button", { name: "Services" }));
-    await user.click(inSidebar().getByRole("button", { name: "Business Email Hosting" }));
+  it("offers WorkSpace and Microsoft365 under Services behind the Business Email Hosting group, Services staying open", async () => {
+    const { user } = renderOpen();
+    await user.click(summary("Services"));
+    await user.click(summary("Business Email Hosting"));
     expect(inSidebar().getByRole("link", { name: "WorkSpace" })).toHaveAttribute("href", "/services/work-space");
     expect(inSidebar().getByRole("link", { name: "Microsoft365" })).toHaveAttribute("href", "/services/microsoft-365");
-    expect(inSidebar().getByRole("button", { name: "Services" })).toHaveAttribute("aria-expanded", "true");
+    expect(group("Business Email Hosting").getAttribute("name")).not.toBe(group("Services").getAttribute("name"));
+    expect(group("Services").open).toBe(true);
   });
 
   it("closes when a link in it is clicked, and the link leads to its page", async () => {
-    const { user, location } = await renderOpen();
+    const { user, location } = renderOpen();
     await user.click(inSidebar().getByRole("link", { name: "About Us" }));
     expect(location.history.at(-1)).toBe("/about-us");
     expect(sidebar().open).toBe(false);
   });
 
-  it("closes when the route changes by other means", async () => {
-    const { location } = await renderOpen();
+  it("closes when a link to the page on screen is clicked", async () => {
+    const { user } = renderOpen("/");
+    await user.click(inSidebar().getByRole("link", { name: "Home" }));
+    expect(sidebar().open).toBe(false);
+  });
+
+  it("closes when the route changes by other means", () => {
+    const { location } = renderOpen();
     act(() => location.navigate("/contact"));
     expect(sidebar().open).toBe(false);
   });
 
-  it("closes when the page scrolls", async () => {
-    await renderOpen();
+  it("closes when the page scrolls", () => {
+    renderOpen();
     fireEvent.scroll(window);
     expect(sidebar().open).toBe(false);
   });
 
-  it("closes from its own close button", async () => {
-    const { user } = await renderOpen();
-    await user.click(inSidebar().getByRole("button", { name: "Close menu" }));
+  it("closes when the window grows to desktop width, where the hamburger is hidden", () => {
+    renderOpen();
+    fireEvent(window, new Event("resize"));
+    expect(sidebar().open).toBe(true);
+    desktopWide = true;
+    fireEvent(window, new Event("resize"));
     expect(sidebar().open).toBe(false);
   });
 
-  it("marks the current page in the sidebar too", async () => {
-    await renderOpen("/Contact");
+  it("marks the current page in the sidebar too", () => {
+    renderOpen("/Contact");
     expect(inSidebar().getByRole("link", { name: "Contact" })).toHaveAttribute("aria-current", "page");
   });
 });

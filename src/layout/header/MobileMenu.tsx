@@ -1,38 +1,31 @@
-import { useCallback, useEffect, useId, useState, type MouseEvent } from "react";
+import { useCallback, useId, useRef, type MouseEvent } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { Menu, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { menuListStyles } from "./menuStyles.ts";
-import { SidebarItems } from "./SidebarItems.tsx";
+import { MenuItems } from "./MenuItems.tsx";
 import { MenuRoute } from "./currentRoute.tsx";
 import type { NavItem } from "./navigation.ts";
-import { useCloseWhen } from "./useCloseWhen.ts";
-import { useEnhancement } from "./useEnhancement.ts";
-import { CloseOnRouteChange } from "./CloseOnRouteChange.tsx";
+import { useCloseOnScrollOrDesktop } from "./useCloseOnScrollOrDesktop.ts";
+import { useOnAddressChange } from "./useOnAddressChange.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
-import { useModalDialog } from "../../ui/useModalDialog.ts";
+import { wrapFocus } from "../../ui/useModalDialog.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), [theme.mq.lg]: { display: "none" } });
 
 /**
- * The browser's own invoker commands (commandfor/command) open and close the dialog when JavaScript
- * never runs. Once React has the page they are dropped (useEnhancement): React's state drives the
- * dialog, and the browser warns when a command opens a dialog the click handler has already opened.
- * React does not know these attributes yet, so they are passed as plain lower-case attributes.
- * The hamburger carries no aria-expanded: the HTML standard forbids it beside `command`, and it says
- * nothing here anyway, as the sidebar is a modal dialog: once it is open, focus is in it and the rest
- * of the page, the hamburger too, is out of reach until it closes.
+ * The browser's own invoker commands open and close the sidebar, from the first paint and whether
+ * React has the page or not. React does not know these attributes yet, so they are passed as plain
+ * lower-case attributes. The hamburger carries no aria-expanded: the HTML standard forbids it beside
+ * `command`, and it says nothing here anyway, as the sidebar is a modal dialog: once it is open, focus
+ * is in it and the rest of the page, the hamburger too, is out of reach until it closes.
  */
 const invoke = (command: "show-modal" | "close", target: string) => ({ commandfor: target, command }) as object;
-const dropInvokerCommand = (button: HTMLButtonElement) => {
-  button.removeAttribute("commandfor");
-  button.removeAttribute("command");
-};
 
-// A modal <dialog> (see useModalDialog). Only the open state is styled: a closed dialog must keep the
-// browser's display: none.
+// A modal <dialog>, in the top layer with the page behind it inert. Only the open state is styled: a
+// closed dialog must keep the browser's display: none.
 const sidebarStyles = (theme: Theme): CSSObject => ({
   "&[open]": {
     display: "flex",
@@ -53,54 +46,43 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
   },
   ...modalBackdrop,
   "@keyframes sidebar-in": { from: { transform: "translateX(-100%)" }, to: { transform: "none" } },
+  // A group's summary spans the sidebar with its chevron at the far end; its links open indented below.
+  "& summary": { justifyContent: "space-between" },
+  "& summary svg": { width: 18, height: 18 },
+  "& details > ul": { paddingLeft: theme.space[3] },
 });
 
 /**
- * Below 992 px: the hamburger button and the sidebar it opens with the same menu. The sidebar closes
- * on a link click, on a route change, when the page scrolls, on Escape, and on a click beside it.
- * Closed, it does not follow the address (CloseOnRouteChange), so a move to another page leaves it be.
+ * Below 992 px: the hamburger and the sidebar it opens, a modal `<dialog>` with the same menu. The
+ * browser opens it (the hamburger's `show-modal` command), closes it (the close button's `close`
+ * command, Escape, and a click beside it: `closedby="any"`) and gives focus back to the hamburger.
+ * React only adds what the platform does not do, each by calling the dialog's close(): it closes on a
+ * link followed in it, when the address changes, when the page scrolls and when the window grows to
+ * desktop width (useCloseOnScrollOrDesktop); and Tab stays inside it (wrapFocus).
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
-  const [open, setOpen] = useState(false);
   const sidebarId = useId();
-  const hamburger = useEnhancement(dropInvokerCommand);
-  const closeButton = useEnhancement(dropInvokerCommand);
-  const close = useCallback(() => setOpen(false), []);
-  const dialog = useModalDialog(open, close);
-  // A tap before React took over opened the sidebar through the browser's invoker command: carry that
-  // state on, or React (believing it closed) could never close it.
-  useEffect(() => {
-    if (dialog.ref.current?.open) setOpen(true);
-  }, [dialog.ref]);
-  useCloseWhen(open, close);
-
+  const sidebar = useRef<HTMLDialogElement>(null);
+  const close = useCallback(() => sidebar.current?.close(), []);
+  useCloseOnScrollOrDesktop(sidebar);
+  useOnAddressChange(close);
   const closeOnLink = (event: MouseEvent) => {
-    if ((event.target as Element).closest("a")) setOpen(false);
+    if ((event.target as Element).closest("a")) close();
   };
 
   return (
     <>
-      <button ref={hamburger} type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} onClick={() => setOpen(true)} {...invoke("show-modal", sidebarId)}>
+      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} {...invoke("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
-      <dialog
-        css={sidebarStyles}
-        id={sidebarId}
-        aria-label="Menu"
-        {...dialog}
-        onClick={(event) => {
-          dialog.onClick(event);
-          closeOnLink(event);
-        }}
-      >
-        <button ref={closeButton} type="button" aria-label="Close menu" onClick={close} {...invoke("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
+      <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label="Menu" closedby="any" onClick={closeOnLink} onKeyDown={wrapFocus}>
+        <button type="button" aria-label="Close menu" {...invoke("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>
-        {open && <CloseOnRouteChange close={close} />}
         <nav aria-label="Main">
           <ul css={menuListStyles}>
             <MenuRoute>
-              <SidebarItems items={items} />
+              <MenuItems items={items} menu="sidebar-menu" />
             </MenuRoute>
           </ul>
         </nav>

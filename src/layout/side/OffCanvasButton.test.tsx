@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { OffCanvasButton } from "./OffCanvasButton.tsx";
 
 

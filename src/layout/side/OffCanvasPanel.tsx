@@ -2,7 +2,7 @@ import { useId, type ReactNode } from "react";
 import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { Mail, Phone, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { site } from "../../app/site.ts";
+import { site } from "../../shared/site.ts";
 import { SocialLinks } from "../footer/SocialLinks.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";

@@ -5,7 +5,7 @@
  */
 import type Mail from "nodemailer/lib/mailer/index.js";
 import { enquiryFields } from "../../shared/enquiry.ts";
-import { escapeHtml } from "../../shared/headTags.ts";
+import { escapeHtml } from "../../seo/headTags.ts";
 import type { EmailSettings } from "../config.ts";
 import type { StoredEnquiry } from "./store.ts";
 import { utcMinute } from "./staffWording.ts";

@@ -7,7 +7,7 @@ import { pageContentSecurityPolicy, withPolicyMeta } from "../pagePolicy.ts";
 import { search } from "../../search/searchIndex.ts";
 import type { ServedSite } from "../servedSite.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
-import { withNoindex } from "../../shared/headTags.ts";
+import { withNoindex } from "../../seo/headTags.ts";
 
 const viewHtml = (state: typeof emptySearchState) => renderToString(createElement(SearchPageView, state));
 

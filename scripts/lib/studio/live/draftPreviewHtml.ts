@@ -5,7 +5,7 @@
  * setting picks it), marked noindex, and under a banner in the studio's own style, not the site's, that
  * says what this is. Also the studio's short pages for a preview that cannot be shown.
  */
-import { escapeHtml } from "../../../../src/shared/headTags.ts";
+import { escapeHtml } from "../../../../src/seo/headTags.ts";
 import { inlineStyleHashes } from "../../../../src/server/pagePolicy.ts";
 import { studioPage } from "../../../../src/server/studio/auth/signInPages.ts";
 import { fillPageTemplate } from "../../pageTemplate.ts";

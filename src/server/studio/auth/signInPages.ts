@@ -3,7 +3,7 @@
  * (or without one), and the studio's screens load only once someone is signed in. Styled by the
  * studio's own stylesheet. Every text a person typed is escaped.
  */
-import { escapeHtml } from "../../../shared/headTags.ts";
+import { escapeHtml } from "../../../seo/headTags.ts";
 
 export interface SignInPageOptions {
   /** The studio build's stylesheets, by address. */

@@ -1,4 +1,4 @@
-import type { Image } from "../../generated/page.ts";
+import type { Image } from "../generated/page.ts";
 
 /**
  * An image as the build delivers it: the page file's `src` and `alt`, plus the file's drawn size,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { followServedLinks } from "./servedLinks.ts";
+import { followLinks } from "./links.ts";
 
 /** Clicks the link whose text is `text` as a visitor would (left button unless `init` says otherwise); true if the browser would follow it itself. */
 function click(text: string, init: MouseEventInit = {}): boolean {
@@ -7,7 +7,7 @@ function click(text: string, init: MouseEventInit = {}): boolean {
   return link.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
 }
 
-describe("links in blocks and a footer that stay as prerendered HTML", () => {
+describe("plain links to pages of the site, once the app runs", () => {
   let stop: () => void;
   beforeEach(() => {
     history.replaceState(null, "", "/about-us");
@@ -26,7 +26,7 @@ describe("links in blocks and a footer that stay as prerendered HTML", () => {
         </main>
         <footer><a href="/privacy-policy">Footer link</a></footer>
       </div>`;
-    stop = followServedLinks(document.getElementById("root")!);
+    stop = followLinks(document.getElementById("root")!);
   });
   afterEach(() => stop());
 
@@ -48,9 +48,9 @@ describe("links in blocks and a footer that stay as prerendered HTML", () => {
     expect(location.pathname).toBe("/about-us");
   });
 
-  it("leave the header's links to their own handlers", () => {
-    expect(click("Header link")).toBe(true);
-    expect(location.pathname).toBe("/about-us");
+  it("in the header too: every link of the site is a plain link the one listener follows", () => {
+    expect(click("Header link")).toBe(false);
+    expect(location.pathname).toBe("/contact");
   });
 
   it("stop being handled once stopped", () => {

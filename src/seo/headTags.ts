@@ -1,6 +1,6 @@
-import type { StructuredData } from "../seo/pageStructuredData.ts";
-import { jsonScriptText } from "./jsonScriptText.ts";
-import { socialTags, type ShareCard } from "../seo/socialTags.ts";
+import type { StructuredData } from "./pageStructuredData.ts";
+import { jsonScriptText } from "../shared/jsonScriptText.ts";
+import { socialTags, type ShareCard } from "./socialTags.ts";
 
 /** What a page's <head> says about it. */
 export interface Head {

@@ -1,6 +1,5 @@
 import { navigate } from "wouter/use-browser-location";
 import { linkKind } from "../ui/linkKind.ts";
-import { mainContentId } from "../ui/mainContent.ts";
 
 /** Marks a link that loads its page from the server, as without JavaScript (PageUnavailable.tsx's "Try again"). */
 export const fullLoadAttribute = "data-full-load";
@@ -16,16 +15,17 @@ export function opensInPage(link: HTMLAnchorElement): boolean {
 }
 
 /**
- * Links in blocks and a footer kept as the server rendered them (BlockList, SiteFooter) move to their
- * page without a reload, through the router, as every link React renders does (SmartLink): React never
- * attached handlers to them and holds their clicks back, so this listens on the window, in the capture
- * phase. Modified and middle clicks and jumps within the page stay the browser's. Returns what stops it.
+ * Every link to a page of the site is a plain link (SmartLink), which works before React and without
+ * it; once the app runs, this one listener moves to its page through the router, without a reload.
+ * On the window, in the capture phase: React holds back clicks inside what it keeps as the server
+ * rendered it (BlockList, SiteFooter). Modified and middle clicks and jumps within the page stay the
+ * browser's. Returns what stops it.
  */
-export function followServedLinks(root: HTMLElement): () => void {
+export function followLinks(root: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;
-    if (!link || !root.contains(link) || !link.closest(`#${mainContentId}, footer`) || !opensInPage(link)) return;
+    if (!link || !root.contains(link) || !opensInPage(link)) return;
     if (link.pathname === location.pathname && link.search === location.search && link.hash) return;
     event.preventDefault();
     navigate(link.getAttribute("href")!);

@@ -1,5 +1,5 @@
 import type { Page } from "../generated/page.ts";
-import { blockText } from "../search/searchIndex.ts";
+import { blockText } from "./searchIndex.ts";
 
 /** Words an adult reads in a minute of screen reading: a common, slightly cautious figure. */
 const wordsPerMinute = 220;
