@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./consoleGuard.ts";
-import { groupSummary, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
+import { contactPanel, contactPanelButton, groupSummary, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
+import { holdRequests } from "./heldRequests.ts";
 import { isInteractive, whenInteractive } from "./interactive.ts";
 
 /**
@@ -124,12 +125,52 @@ async function homeBeforeReact(page: Page, baseURL: string | undefined) {
 }
 
 
-test("a button clicked before React has taken over does its job once React has", async ({ page, baseURL }) => {
-  await homeBeforeReact(page, baseURL);
+/**
+ * Opens the home page without waiting for it, with the framework chunk held back until `release()`,
+ * so the test acts on the prerendered HTML for as long as it needs before React takes over.
+ */
+async function homeUntilReleased(page: Page, baseURL: string | undefined) {
+  const { release } = await holdRequests(page, frameworkChunk);
+  await page.goto("about:blank");
+  await page.evaluate((home) => window.location.assign(home), new URL("/", baseURL).href);
+  await page.waitForURL(new URL("/", baseURL).href, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
+test("the Search button pressed before React has taken over opens the popup before it has, and a search typed there is answered by the /search page", async ({ page, baseURL }) => {
+  await homeUntilReleased(page, baseURL);
   await searchButton(page).click();
-  expect(await isInteractive(page), "React was still on its way when the button was clicked").toBe(false);
   await expect(searchPopup(page)).toBeVisible();
-  await expect(searchPopup(page).getByRole("searchbox", { name: "Keywords" })).toBeFocused();
+  const field = searchPopup(page).getByRole("searchbox", { name: "Keywords" });
+  await expect(field).toBeFocused();
+  await field.fill("penetration");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/search\?s=penetration$/);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText("1 page matches.");
+  await expect(page.getByRole("main").getByRole("link", { name: /Cloud & Cyber Security Services/ })).toHaveAttribute("href", "/services/cyber-security");
+});
+
+test("the theme switch pressed before React has taken over turns the page dark before it has, and the page stays dark, the switch pressed, once it has", async ({ page, baseURL }) => {
+  const release = await homeUntilReleased(page, baseURL);
+  const toggle = page.getByRole("banner").getByRole("button", { name: "Dark Mode", exact: true });
+  await toggle.click();
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+  expect(await isInteractive(page), "React was still on its way when the page turned dark").toBe(false);
+  release();
+  await whenInteractive(page);
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("the contact panel's button pressed before React has taken over opens the panel, and its close button closes it, before React has", async ({ page, baseURL }) => {
+  await homeUntilReleased(page, baseURL);
+  await contactPanelButton(page).click();
+  await expect(contactPanel(page)).toBeVisible();
+  await expect(contactPanel(page).getByRole("link", { name: "LinkedIn (opens in a new tab)" })).toBeVisible();
+  await contactPanel(page).getByRole("button", { name: "Close menu" }).click();
+  await expect(contactPanel(page)).toBeHidden();
+  await expect(contactPanelButton(page)).toBeFocused();
+  expect(await isInteractive(page), "React was still on its way").toBe(false);
 });
 
 test("the phone menu opened before React has taken over, and a group in it, stay open once React has, and close as before", async ({ page, baseURL }) => {

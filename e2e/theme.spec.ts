@@ -104,6 +104,18 @@ test.describe("light and dark theme", () => {
       await expect(headerToggle).toHaveAttribute("aria-pressed", "false");
     });
 
+    test("follows the system when it turns dark while the visitor has not chosen, and not once they have", async ({ page }) => {
+      await page.goto("/");
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+      await expect(toggle(page)).toHaveAttribute("aria-pressed", "true");
+      await toggle(page).click();
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+      await page.emulateMedia({ colorScheme: "light" });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+    });
+
     test("is switched by keyboard too", async ({ page }) => {
       await page.goto("/");
       await toggle(page).focus();

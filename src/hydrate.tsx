@@ -6,7 +6,6 @@ import { arriveOn } from "./app/navigation.ts";
 import { loadPage, loadPageData } from "./app/pageCache.ts";
 import { readServedPage } from "./app/servedPage.ts";
 import { findRoute } from "./app/routing.ts";
-import { switchSchemeFromBlocks } from "./theme/schemeSwitches.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
 
@@ -27,7 +26,6 @@ export async function hydrate(): Promise<void> {
   const entry = findRoute(location.pathname);
   if (entry && prerendered) await readServedPage(() => loadPageData(entry)).then((page) => arriveOn(entry.route, page), () => undefined);
   else if (entry) await loadPage(entry).catch(() => undefined);
-  switchSchemeFromBlocks();
 
   // React DOM's start-up (the biggest module of all) runs in a task of its own, between the tasks that
   // evaluate the site's modules and start hydrating: together they are long tasks on a slow phone.

@@ -129,10 +129,10 @@ describe("the JavaScript a page loads first", () => {
     expect(everyChunk.some((file) => signatures.test(readFileSync(join(distDir, "assets", file), "utf8")))).toBe(true);
   });
 
-  it("carries of the site file only the header's name and menu: the contact details come with the footer and the blocks that show them", () => {
+  it("carries of the site file only the header's part (its name, menu and off-canvas panel's lines): the offices' details come with the footer and the blocks that show them", () => {
     // Every page's HTML shows these (its footer). A page whose blocks all stay as served hydrates
     // nothing that draws them, so its first load has no use for them.
-    const details = [site.offices[0]!.address[0]!, site.emails[0]!.address, site.phones[0]!.number, site.socials[0]!.url];
+    const details = [site.offices[0]!.address[0]!, site.company.legalName];
     const htmlFileOf = htmlRoutes(distDir);
     const staticPages = sitePages.filter(({ page }) => hydratedBlocks(atArrival(servedPageData(page), prerenderedArrival)).length === 0);
     expect(staticPages.length).toBeGreaterThan(sitePages.length / 2);
@@ -148,7 +148,10 @@ describe("the JavaScript a page loads first", () => {
       const { [contentSpecifiers.header]: header, [contentSpecifiers.site]: siteModule } = importMapOf(document);
       // The header's part of the site file is in every first load: the header hydrates on every page.
       expect(files, name).toContain(header);
-      expect(readFileSync(join(distDir, header!), "utf8"), name).toContain(`"companyName":${JSON.stringify(site.company.name)}`);
+      const headerCode = readFileSync(join(distDir, header!), "utf8");
+      expect(headerCode, name).toContain(`"companyName":${JSON.stringify(site.company.name)}`);
+      // The off-canvas panel, in every page's header, shows the first e-mail and phone and the social profiles.
+      for (const line of [site.emails[0]!.address, site.phones[0]!.number, site.socials[0]!.url]) expect(headerCode, name).toContain(line);
       // The whole site file only where a chunk of the page imports it (not merely named in page-chunks).
       const codeChunks = [...files].filter((file) => !file.startsWith(`/${contentFolder}/`));
       const imported = codeChunks.some((file) => readFileSync(join(distDir, file), "utf8").includes(JSON.stringify(contentSpecifiers.site)));

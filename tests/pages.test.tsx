@@ -5,6 +5,7 @@ import { waitFor } from "@testing-library/react";
 import { App } from "../src/app/App.tsx";
 import { loadPage } from "../src/app/pageCache.ts";
 import { routes } from "../src/app/routing.ts";
+import { footerCode } from "../src/layout/footerCode.ts";
 import { hydrateFromServerHtml } from "./render.tsx";
 
 /**
@@ -23,7 +24,8 @@ describe("every page in pages/", () => {
     it(`${entry.route} renders and hydrates without a warning`, async () => {
       const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       const loadErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      const page = await loadPage(entry);
+      // What the prerenderer loads before it renders (src/entry-server.tsx): the page and the footer.
+      const [page] = await Promise.all([loadPage(entry), footerCode.load()]);
       expect(loadErrors.mock.calls).toEqual([]);
       loadErrors.mockRestore();
       // The browser is at the page's address when it hydrates; the prerenderer is told it.

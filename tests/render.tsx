@@ -8,9 +8,10 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { theme } from "../src/theme/theme.ts";
 import { schemeCss } from "../src/theme/schemeCss.ts";
+import { followLinks } from "../src/app/links.ts";
 
 /**
- * Renders UI as the site does (theme, router, the colour scheme's custom properties), at `path`, for
+ * Renders UI as the site does (theme, router, the colour scheme's custom properties, links followed), at `path`, for
  * component tests. jsdom resolves `var(--color-*)` in computed styles, so tests can compare colours.
  */
 export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
@@ -21,6 +22,8 @@ export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string
       <Router hook={location.hook}>{ui}</Router>
     </ThemeProvider>,
   );
+  // Links to pages of the site are plain links the app follows through the router, as it does here.
+  followLinks(result.container, location.navigate);
   return { ...result, location };
 }
 

@@ -6,15 +6,26 @@ import { validateProject } from "../scripts/lib/validateProject.ts";
 import { pagesDir } from "../scripts/lib/paths.ts";
 
 const siteFile = JSON.parse(readFileSync(join(pagesDir, "_site.json"), "utf8"));
+/** What the header shows of the site file: its name and menu, and the off-canvas panel's lines. */
+const headerPart = {
+  companyName: siteFile.company.name,
+  navigation: siteFile.navigation,
+  contact: {
+    tagline: siteFile.company.tagline,
+    email: siteFile.emails[0].address,
+    phone: { number: siteFile.phones[0].number, display: siteFile.phones[0].display },
+    socials: siteFile.socials,
+  },
+};
 const served = (module: string) => JSON.parse(/^export const siteHeader = (.*);\n$/s.exec(module)![1]!);
 
 describe("virtual:site-header, the header's part of the site file", () => {
-  it("is the company's name and the menu, nothing else of the site file", () => {
-    expect(served(siteHeaderModule(validateProject()))).toEqual({ companyName: siteFile.company.name, navigation: siteFile.navigation });
+  it("is the company's name, the menu and the off-canvas panel's tagline, first e-mail, first phone and social profiles, nothing else of the site file", () => {
+    expect(served(siteHeaderModule(validateProject()))).toEqual(headerPart);
   });
 
   it("is served from the file as it is when the project did not validate, so that the studio's preview still draws the header", () => {
     const withProblems = { ...validateProject(), site: undefined };
-    expect(served(siteHeaderModule(withProblems))).toEqual({ companyName: siteFile.company.name, navigation: siteFile.navigation });
+    expect(served(siteHeaderModule(withProblems))).toEqual(headerPart);
   });
 });

@@ -1,23 +1,13 @@
 import { useEffect } from "react";
-import { useLocation } from "wouter";
 import type { CSSObject, Theme } from "@emotion/react";
-import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
+import { useLocation } from "wouter";
+import { Message } from "./PageUnavailable.tsx";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
 export const REDIRECT_DELAY_MS = 2000;
 
-export const notFoundHead = {
-  title: "Page Not Found",
-  description: "The page you are looking for doesn’t exist or has been moved.",
-  noindex: true,
-};
-
-const messageStyles = (theme: Theme): CSSObject => ({
-  textAlign: "center",
-  paddingTop: theme.space[8],
-  paddingBottom: theme.space[8],
-});
+export const notFoundHead = { title: "Page Not Found", description: "The page you are looking for doesn’t exist or has been moved.", noindex: true };
 
 const codeStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[8],
@@ -27,36 +17,21 @@ const codeStyles = (theme: Theme): CSSObject => ({
   marginBottom: theme.space[2],
 });
 
-const headingStyles = (theme: Theme): CSSObject => ({
-  fontSize: theme.fontSizes[6],
-  [theme.mq.sm]: { fontSize: theme.fontSizes[7] },
-});
-
+/** The 404 page: says so, then takes the visitor home. */
 export function NotFound() {
   const [, navigate] = useLocation();
   useDocumentHead(() => notFoundHead, "not found");
   useEffect(() => {
-    const timer = setTimeout(
-      () => navigate("/", { replace: true }),
-      REDIRECT_DELAY_MS,
-    );
+    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
-
   return (
-    <section css={sectionStyles}>
-      <div css={narrowContainerStyles}>
-        <div css={messageStyles}>
-          <p css={codeStyles} aria-hidden="true">
-            404
-          </p>
-          <h1 css={headingStyles}>Page Not Found</h1>
-          <p css={(theme) => ({ color: theme.colors.muted })} role="status">
-            Oops! The page you are looking for doesn’t exist or has been moved.
-            Redirecting you to the homepage...
-          </p>
-        </div>
-      </div>
-    </section>
+    <Message>
+      <p aria-hidden="true" css={codeStyles}>
+        404
+      </p>
+      <h1 css={(theme) => ({ fontSize: theme.fontSizes[6], color: theme.colors.text, [theme.mq.sm]: { fontSize: theme.fontSizes[7] } })}>Page Not Found</h1>
+      <p role="status">Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...</p>
+    </Message>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import type { CSSObject } from "@emotion/react";
 import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
@@ -14,17 +15,32 @@ import { useDocumentHead } from "./useDocumentHead.ts";
  */
 const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
 
+/** How a frame's page stands: on screen, drawn ahead, or just left (hidden until the browser is idle, App.tsx). */
+export type FrameState = "shown" | "ahead" | "left";
+
+const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
+
+/**
+ * Past its first two sections, a page is laid out, styled and painted only as each nears the screen
+ * (each 600 px tall until then, then its last size): the click that shows a page drawn ahead works out
+ * only its first screen, and so does a first load.
+ */
+const sectionsAsNeeded: CSSObject = { "& > * + * + *": { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } };
+
 /**
  * A route's page in <main>: shown, or drawn ahead while the visitor reaches for its link, so that the
  * click that shows it is one change of this frame's style, with nothing left to render or lay out.
  * What it shows is fixed when it mounts (App.tsx keys it by route): the arrival page as the server
  * rendered it until the visitor leaves it, any other page whole.
  */
-export function PageFrame({ entry, shown }: { entry: RouteEntry; shown: boolean }) {
+export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameState }) {
+  const shown = state === "shown";
   const [served] = useState(() => arrivalPage(entry));
   const [page] = useState(() => (served ? undefined : cachedPage(entry)));
   const frame = useRef<HTMLDivElement>(null);
-  const pageOfBlock = useMemo(() => ({ path: entry.route, ahead: !shown }), [entry.route, shown]);
+  // Changes only when a page drawn ahead is shown: never above the arrival page's kept blocks.
+  const ahead = state === "ahead";
+  const pageOfBlock = useMemo(() => ({ path: entry.route, ahead }), [entry.route, ahead]);
   // The server wrote the head of the page the visitor arrived on.
   useDocumentHead(shown && page ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
   useEffect(() => (shown ? revealLists(frame.current!) : undefined), [shown]);
@@ -32,7 +48,7 @@ export function PageFrame({ entry, shown }: { entry: RouteEntry; shown: boolean 
   // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
   if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   return (
-    <div ref={frame} style={shown ? undefined : drawnAhead}>
+    <div ref={frame} css={sectionsAsNeeded} style={frameStyles[state]}>
       <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
     </div>
   );

@@ -5,9 +5,10 @@ import { fullLoadAttribute } from "./links.ts";
 
 const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] });
 
-function Message({ busy, children }: { busy: boolean; children: ReactNode }) {
+/** A page of the app's own in place of one of the site's: loading, failed, not found. */
+export function Message({ busy = false, children }: { busy?: boolean; children: ReactNode }) {
   return (
-    <section aria-busy={busy} css={sectionStyles}>
+    <section aria-busy={busy || undefined} css={sectionStyles}>
       <div css={narrowContainerStyles}>
         <div css={messageStyles}>{children}</div>
       </div>
@@ -27,7 +28,7 @@ export function PageLoading() {
 /** A page that could not be fetched (offline, or a deploy replaced its code): the address as a full page load. */
 export function PageLoadFailed({ href }: { href: string }) {
   return (
-    <Message busy={false}>
+    <Message>
       <p role="alert">This page could not be loaded. Check your connection and try again.</p>
       <p>
         <a href={href} {...{ [fullLoadAttribute]: "" }}>

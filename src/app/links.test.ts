@@ -26,7 +26,7 @@ describe("plain links to pages of the site, once the app runs", () => {
         </main>
         <footer><a href="/privacy-policy">Footer link</a></footer>
       </div>`;
-    stop = followLinks(document.getElementById("root")!);
+    stop = followLinks(document.getElementById("root")!, (to) => history.pushState(null, "", to));
   });
   afterEach(() => stop());
 

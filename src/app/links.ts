@@ -1,4 +1,3 @@
-import { navigate } from "wouter/use-browser-location";
 import { linkKind } from "../ui/linkKind.ts";
 
 /** Marks a link that loads its page from the server, as without JavaScript (PageUnavailable.tsx's "Try again"). */
@@ -21,7 +20,7 @@ export function opensInPage(link: HTMLAnchorElement): boolean {
  * rendered it (BlockList, SiteFooter). Modified and middle clicks and jumps within the page stay the
  * browser's. Returns what stops it.
  */
-export function followLinks(root: HTMLElement): () => void {
+export function followLinks(root: HTMLElement, navigate: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest("a") : null;

@@ -15,12 +15,10 @@ let arrival: { route: string; page: ServedPageData } | undefined;
 let reachedFor: string | undefined;
 const listeners = new Set<() => void>();
 
-/** Sets the page the visitor arrived on, before React renders it (hydrate.tsx). */
+/** The page the visitor arrived on, set before React renders it (hydrate.tsx) and forgotten once they leave it (PageFrame). */
 export const arriveOn = (route: string, page: ServedPageData) => void (arrival = { route, page });
-
-/** The arrival page's served data while `entry` is that page; the visitor leaving it forgets it (PageFrame). */
-export const arrivalPage = (entry: RouteEntry) => (arrival?.route === entry.route ? arrival.page : undefined);
 export const leaveArrival = () => void (arrival = undefined);
+export const arrivalPage = (entry: RouteEntry) => (arrival?.route === entry.route ? arrival.page : undefined);
 
 /** Says the visitor reaches for the page at `route`, which is ready: App.tsx draws it ahead. */
 export function reachFor(route: string): void {
@@ -29,13 +27,13 @@ export function reachFor(route: string): void {
   for (const listener of listeners) listener();
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** The route of the page the visitor reaches for; undefined on the server and until they do. */
-export const useReachedFor = () => useSyncExternalStore(subscribe, () => reachedFor, () => undefined);
+export const useReachedFor = () =>
+  useSyncExternalStore(
+    (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
+    () => reachedFor,
+    () => undefined,
+  );
 
 /** The editors' block catalogue (`npm run dev` only), which shows its own loading state. */
 export const isCatalogue = (location: string) => import.meta.env.DEV && routeKey(location) === "/_catalogue";

@@ -1,16 +1,15 @@
-import { whenIdle } from "../ui/whenIdle.ts";
 import { isReadyToShow, prepareToShow, reachFor } from "./navigation.ts";
 import { findRoute } from "./routing.ts";
 import { opensInPage } from "./links.ts";
 
-/**
- * How long a mouse rests on a link before its page is fetched: a pointer crossing the page on its way
- * elsewhere fetches nothing, and a hover before a click is longer (instant.page's figure).
- */
+/** How long a mouse rests on a link before its page is fetched: a pointer on its way elsewhere fetches nothing (instant.page's figure). */
 const hoverDelayMs = 65;
 
 /** What says a visitor uses the page, not only looks at it: before that, a first load fetches nothing more. */
 const engagements = ["pointermove", "scroll", "touchstart", "keydown"] as const;
+
+/** Runs `task` once the browser has nothing more pressing to do (Safari has no requestIdleCallback). */
+const whenIdle = (task: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
 
 /** The route of another page of this site that a click on `link` would show, or undefined. */
 function routeBehind(link: Element | null): string | undefined {
@@ -19,32 +18,30 @@ function routeBehind(link: Element | null): string | undefined {
   return entry && entry !== findRoute(location.pathname) ? entry.route : undefined;
 }
 
-/** Whether the visitor's connection can spare pages that may never be opened. */
+/** Whether the connection can spare pages that may never be opened: not when the visitor saves data or is on 2G. */
 function connectionIsLean(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection;
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
 }
 
 /**
- * The next page ready before the click, as Astro's prefetch and Next.js's <Link> have it: a page whose
+ * The next page ready before the click, as Astro's prefetch and Next.js's <Link> have it. A page whose
  * link the visitor reaches for (a mouse resting on it, focus, the start of a press) is fetched (its
- * data and its blocks' code: pageCache.ts) and drawn ahead (navigation.ts's reachFor); once the
- * visitor uses the page, the links on screen are fetched too, one at a time while the browser is idle,
- * each after any page reached for, whose fetch must not share the connection. A failure is left to the
+ * data and its blocks' code, side by side: pageCache.ts) and drawn ahead (reachFor). Once the visitor
+ * uses the page, the links on screen are fetched too, one at a time while the browser is idle, each
+ * after the page reached for, whose fetch must not share the connection. A failure is left to the
  * click, which tries again and says so.
  */
 export function prefetchLinks(root: HTMLElement): void {
-  let reaching: Promise<void> = Promise.resolve();
+  let reaching: Promise<unknown> = Promise.resolve();
   const prefetch = (link: Element | null, reach: boolean) => {
     const route = routeBehind(link);
     if (!route) return Promise.resolve();
-    const ready = isReadyToShow(route) ? Promise.resolve() : prepareToShow(route);
     void import("../seo/documentHead.ts").catch(() => undefined);
-    const done = ready.then(() => (reach ? reachFor(route) : undefined), () => undefined);
+    const done = (isReadyToShow(route) ? Promise.resolve() : prepareToShow(route)).then(() => reach && reachFor(route), () => undefined);
     if (reach) reaching = done;
     return done;
   };
-
   const linkAt = (event: Event) => (event.target instanceof Element ? event.target.closest("a") : null);
   const options = { capture: true, passive: true };
   let hovered: { link: Element | null; timer?: ReturnType<typeof setTimeout> } = { link: null };
@@ -61,38 +58,32 @@ export function prefetchLinks(root: HTMLElement): void {
   let draining = false;
   const drain = (): void => {
     const link = queue.shift();
-    if (!link) return void (draining = false);
-    void reaching.then(() => prefetch(link, false)).then(() => whenIdle(drain));
+    draining = link !== undefined;
+    if (link) void reaching.then(() => prefetch(link, false)).then(() => whenIdle(drain));
   };
   const inView = new IntersectionObserver((entries) => {
-    for (const entry of entries.filter((entry) => entry.isIntersecting)) {
-      inView.unobserve(entry.target);
-      queue.push(entry.target);
+    for (const { target } of entries.filter((entry) => entry.isIntersecting)) {
+      inView.unobserve(target);
+      queue.push(target);
     }
-    if (queue.length === 0 || draining) return;
-    draining = true;
-    whenIdle(drain);
+    if (!draining && queue.length > 0) whenIdle(drain);
+    draining ||= queue.length > 0;
   });
-  const watched = new WeakSet<Element>();
   // Links a page gains later (another page shown, a menu opened) are watched as they appear.
-  const watchLinks = () => {
-    for (const link of root.querySelectorAll("a[href]")) {
-      if (watched.has(link) || !routeBehind(link)) continue;
-      watched.add(link);
-      inView.observe(link);
-    }
-  };
-  let scan: (() => void) | undefined;
-  const rescan = () => {
-    scan ??= whenIdle(() => {
-      scan = undefined;
-      watchLinks();
+  const watched = new WeakSet<Element>();
+  let scanning = false;
+  const scan = () => {
+    if (scanning) return;
+    scanning = true;
+    whenIdle(() => {
+      scanning = false;
+      for (const link of root.querySelectorAll("a[href]")) if (!watched.has(link) && routeBehind(link) && watched.add(link)) inView.observe(link);
     });
   };
   const start = () => {
     for (const type of engagements) removeEventListener(type, start, true);
-    new MutationObserver(rescan).observe(root, { childList: true, subtree: true });
-    rescan();
+    new MutationObserver(scan).observe(root, { childList: true, subtree: true });
+    scan();
   };
   for (const type of engagements) addEventListener(type, start, options);
 }

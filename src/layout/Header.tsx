@@ -1,6 +1,6 @@
-import { memo } from "react";
+import { memo, useContext } from "react";
+import { CurrentRoute } from "./header/currentRoute.tsx";
 import type { CSSObject, Theme } from "@emotion/react";
-import { useLocation } from "wouter";
 import { siteHeader } from "virtual:site-header";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
@@ -53,10 +53,10 @@ const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItem
  * a hamburger and sidebar below) and the action buttons.
  */
 export function Header() {
-  const [location] = useLocation();
+  const route = useContext(CurrentRoute);
   const stuck = useScrolledPast(stickyOffset);
   return (
-    <header css={barStyles} data-stuck={stuck ? "" : undefined} data-flagged={isFlaggedRoute(location) ? "" : undefined}>
+    <header css={barStyles} data-stuck={stuck ? "" : undefined} data-flagged={route !== undefined && isFlaggedRoute(route) ? "" : undefined}>
       <HeaderRow />
     </header>
   );

@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
-import { screen, within } from "@testing-library/react";
+import { act } from "react";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { renderWithSite } from "../../tests/render.tsx";
+import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { SearchButton } from "./SearchButton.tsx";
 import { indexMetaName } from "./loadSearchIndex.ts";
 import type { SearchIndex } from "./searchIndex.ts";
@@ -25,40 +26,56 @@ beforeAll(() => {
   vi.stubGlobal("fetch", fetchIndex);
 });
 
+// Closed, the popup is hidden, and so is the heading that names it: it is found by its tag until opened.
+const popupOf = () => document.querySelector("dialog")!;
+
+/** Opens the popup as the browser's invoker command does (jsdom has none): showModal(), then the field takes the focus. */
 async function openSearch() {
   const user = userEvent.setup();
   const view = renderWithSite(<SearchButton />);
-  await user.click(screen.getByRole("button", { name: "Search" }));
-  // The popup's code is its own chunk, so it appears once that has loaded.
-  const dialog = await screen.findByRole("dialog", { name: "Search the site" });
-  return { user, dialog, ...view };
+  act(() => popupOf().showModal());
+  const dialog = screen.getByRole("dialog", { name: "Search the site" });
+  const field = within(dialog).getByRole("searchbox", { name: "Keywords" });
+  await user.click(field);
+  return { user, dialog, field, ...view };
 }
 
 describe("the search popup", () => {
+  it("is in the prerendered page: the Search button opens it by the browser's own invoker command, and its field takes the focus as it opens", () => {
+    const page = document.createElement("div");
+    page.innerHTML = prerenderWithSite(<SearchButton />);
+    document.body.append(page);
+    onTestFinished(() => page.remove());
+    const button = page.querySelector('button[aria-label="Search"]')!;
+    const dialog = page.querySelector("dialog")!;
+    expect(button).toHaveAttribute("aria-haspopup", "dialog");
+    expect(button).toHaveAttribute("command", "show-modal");
+    expect(button.getAttribute("commandfor")).toBe(dialog.id);
+    expect(document.getElementById(dialog.getAttribute("aria-labelledby")!)).toHaveTextContent("Search the site");
+    expect(dialog).toHaveAttribute("closedby", "any");
+    expect(dialog.querySelector('button[aria-label="Close search"]')).toHaveAttribute("command", "close");
+    expect(dialog.querySelector('input[type="search"]')).toHaveAttribute("autofocus");
+  });
+
+  it("holds a form that sends the keywords to the /search page, which answers without JavaScript", () => {
+    renderWithSite(<SearchButton />);
+    const field = within(popupOf()).getByRole("searchbox", { name: "Keywords", hidden: true });
+    expect(field).toHaveAttribute("name", "s");
+    expect(field.closest("form")).toHaveAttribute("action", "/search");
+    expect(field.closest("form")).toHaveAttribute("method", "get");
+  });
+
   it("fetches the index only once search is opened", async () => {
     renderWithSite(<SearchButton />);
     expect(fetchIndex).not.toHaveBeenCalled();
-    await userEvent.setup().click(screen.getByRole("button", { name: "Search" }));
-    await screen.findByRole("dialog");
-    expect(fetchIndex).toHaveBeenCalledWith("/assets/search-index-test.json");
-  });
-
-  it("opens a dialog from a button that says it has one, with the keyword field focused", async () => {
-    renderWithSite(<SearchButton />);
-    const button = screen.getByRole("button", { name: "Search" });
-    expect(button).toHaveAttribute("aria-haspopup", "dialog");
-    expect(button).toHaveAttribute("aria-expanded", "false");
-    await userEvent.setup().click(button);
-    expect(button).toHaveAttribute("aria-expanded", "true");
-    const input = within(await screen.findByRole("dialog")).getByRole("searchbox", { name: "Keywords" });
-    expect(input).toHaveAttribute("name", "s");
-    expect(input).toHaveFocus();
-    expect(input.closest("form")).toHaveAttribute("action", "/search");
+    act(() => popupOf().showModal());
+    await userEvent.setup().click(within(popupOf()).getByRole("searchbox"));
+    await waitFor(() => expect(fetchIndex).toHaveBeenCalledWith("/assets/search-index-test.json"));
   });
 
   it("lists the one page a word appears on, with the word highlighted in its snippet", async () => {
-    const { user, dialog } = await openSearch();
-    await user.type(within(dialog).getByRole("searchbox"), "dubai");
+    const { user, dialog, field } = await openSearch();
+    await user.type(field, "dubai");
     const link = await within(dialog).findByRole("link", { name: /About Us/ });
     expect(link).toHaveAttribute("href", "/about-us");
     expect(within(dialog).getAllByRole("link")).toHaveLength(1);
@@ -67,32 +84,32 @@ describe("the search popup", () => {
   });
 
   it("lists the page whose title matches first", async () => {
-    const { user, dialog } = await openSearch();
-    await user.type(within(dialog).getByRole("searchbox"), "security");
+    const { user, dialog, field } = await openSearch();
+    await user.type(field, "security");
     await within(dialog).findByText("3 pages match.");
     expect(within(dialog).getAllByRole("link")[0]).toHaveAttribute("href", "/services/cyber-security");
   });
 
   it("says when no page matches", async () => {
-    const { user, dialog } = await openSearch();
-    await user.type(within(dialog).getByRole("searchbox"), "xyz");
+    const { user, dialog, field } = await openSearch();
+    await user.type(field, "xyz");
     expect(await within(dialog).findByText("No pages match “xyz”.")).toBeInTheDocument();
     expect(within(dialog).queryByRole("link")).not.toBeInTheDocument();
   });
 
-  it("opens the best match on Enter and closes", async () => {
-    const { user, dialog, location } = await openSearch();
-    await user.type(within(dialog).getByRole("searchbox"), "firewalls{Enter}");
+  it("opens the best match on Enter, without a reload, and closes", async () => {
+    const { user, dialog, field, location } = await openSearch();
+    await user.type(field, "firewalls");
+    await within(dialog).findByText("1 page matches.");
+    await user.keyboard("{Enter}");
     expect(location.history.at(-1)).toBe("/services/cyber-security");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(dialog).not.toHaveAttribute("open");
   });
 
-  it("closes on Escape and gives focus back to the button", async () => {
-    const { user } = await openSearch();
+  it("closes on one Escape press, even with words in the field", async () => {
+    const { user, dialog, field } = await openSearch();
+    await user.type(field, "cloud");
     await user.keyboard("{Escape}");
-    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
-    const button = screen.getByRole("button", { name: "Search" });
-    expect(button).toHaveFocus();
-    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(dialog).not.toHaveAttribute("open");
   });
 });

@@ -1,15 +1,19 @@
+import { useId } from "react";
 import { Search } from "lucide";
 import { SvgIcon } from "../ui/SvgIcon.tsx";
-import { LazyDialogButton, lazyDialog } from "../ui/LazyDialogButton.tsx";
+import { iconButtonStyles } from "../ui/iconButton.ts";
+import { invokerCommand } from "../ui/invokerCommand.ts";
+import { SearchDialog } from "./SearchDialog.tsx";
 
-// Where the popup's code cannot be fetched, the /search page works without it.
-const searchDialog = lazyDialog(() => import("./SearchDialog.tsx").then((module) => module.SearchDialog), "/search");
-
-/** The header's search control: opens the keyword search popup. */
+/** The header's search control: a button that opens the search popup by the browser's own invoker command, from the first paint. */
 export function SearchButton() {
+  const dialogId = useId();
   return (
-    <LazyDialogButton label="Search" dialog={searchDialog}>
-      <SvgIcon icon={Search} size={20} />
-    </LazyDialogButton>
+    <>
+      <button type="button" css={iconButtonStyles} aria-label="Search" aria-haspopup="dialog" {...invokerCommand("show-modal", dialogId)}>
+        <SvgIcon icon={Search} size={20} />
+      </button>
+      <SearchDialog id={dialogId} />
+    </>
   );
 }

@@ -1,99 +1,103 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from "react";
 import { X } from "lucide";
 import { SvgIcon } from "../ui/SvgIcon.tsx";
-import { Link, useLocation } from "wouter";
-import { ResultList, countText, noMatchText } from "./ResultList.tsx";
-import { useSearch } from "./useSearch.ts";
-import { dialogStyles } from "./searchStyles.ts";
-import { useModalDialog } from "../ui/useModalDialog.ts";
+import { iconButtonStyles } from "../ui/iconButton.ts";
+import { invokerCommand } from "../ui/invokerCommand.ts";
+import { wrapFocus } from "../ui/wrapFocus.ts";
+import { dialogStyles } from "./searchDialogStyles.ts";
+import { SearchStatus, searchStatusId, searchUnavailable } from "./SearchStatus.tsx";
+import type { LiveSearchHandle, LiveSearchProps } from "./LiveSearch.tsx";
+
+// Where the live search's code cannot be fetched, the form still searches on the /search page.
+const LiveSearch = lazy<ComponentType<LiveSearchProps>>(() =>
+  import("./LiveSearch.tsx").then(
+    (module) => ({ default: module.LiveSearch }),
+    () => ({ default: () => <SearchStatus message={searchUnavailable} /> }),
+  ),
+);
 
 /**
- * The keyword search popup: a modal <dialog> (see useModalDialog), open while mounted, holding a real
- * search form, so Enter without JavaScript's help still reaches /search.
+ * The keyword search popup, in every page's HTML: a modal <dialog> that the header's Search button
+ * opens and its close button closes by the browser's own invoker commands, Escape or a click beside it
+ * closes too (`closedby`), and whose field takes the focus as it opens (`autofocus`). It holds a real
+ * GET form to /search, so a search typed before React has the page, or without JavaScript, is a
+ * normal load of the /search page. React adds results as the visitor types (LiveSearch, fetched when
+ * the popup first opens), Enter opening the best match without a reload, one Escape press closing it
+ * from a filled field, and Tab kept inside.
  */
-export function SearchDialog({ onClose }: { onClose: () => void }) {
-  const dialog = useModalDialog(true, onClose);
-  const input = useRef<HTMLInputElement>(null);
+export function SearchDialog({ id }: { id: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const live = useRef<LiveSearchHandle>(null);
+  const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const [, navigate] = useLocation();
-  const { status, searched, results, searchNow } = useSearch(query);
+  const close = () => dialog.current?.close();
 
-  // The field takes focus, not the close button the browser picks on opening. This effect runs after
-  // the dialog's own (declared first), so the dialog is open; React's autoFocus would run too early.
-  useEffect(() => input.current?.focus(), []);
+  // Opened before React had the page: go on with what the visitor has typed meanwhile.
+  useEffect(() => {
+    if (!dialog.current?.open) return;
+    setOpen(true);
+    setQuery(field.current?.value ?? "");
+  }, []);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const best = searchNow(query);
-    // Before the index arrives the form goes to /search as it would without JavaScript.
-    if (!best) return;
+    const [first] = live.current?.rank(query) ?? [];
+    // Its link, followed as any link of the site is; before the index and its list arrive the form
+    // goes to /search, as it does without JavaScript.
+    const link = first && [...(dialog.current?.querySelectorAll("a") ?? [])].find((anchor) => anchor.getAttribute("href") === first.route);
+    if (!link) return;
     event.preventDefault();
-    const [first] = best;
-    if (!first) return;
-    onClose();
-    navigate(first.route);
+    close();
+    link.click();
   };
 
-  const typed = query.trim();
-  const settled = status === "ready" && searched === query;
-  const message =
-    status === "failed"
-      ? "Search is not available right now. Press Enter to search on a separate page."
-      : typed === ""
-        ? ""
-        : status === "loading"
-          ? "Loading…"
-          : settled
-            ? results.length === 0
-              ? noMatchText(typed)
-              : countText(results.length)
-            : "";
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // In a search field Chromium's first Escape only clears the text: one press closes the popup.
+    if (event.key === "Escape") {
+      event.preventDefault();
+      close();
+    } else wrapFocus(event);
+  };
 
   return (
     <dialog
+      ref={dialog}
+      id={id}
       css={dialogStyles}
       aria-labelledby="search-dialog-title"
-      {...dialog}
-      onKeyDown={(event) => {
-        // In a search field Chromium's first Escape only clears the text: one press closes the popup.
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onClose();
-        } else dialog.onKeyDown(event);
-      }}
+      closedby="any"
+      // Focus comes in as the popup opens: the live search starts then, and stops when it closes.
+      onFocus={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      onKeyDown={onKeyDown}
     >
       <div className="search-dialog-body">
         <div className="search-dialog-head">
           <h2 id="search-dialog-title">Search the site</h2>
-          <button type="button" className="search-dialog-close" aria-label="Close search" onClick={onClose}>
+          <button type="button" css={iconButtonStyles} aria-label="Close search" {...invokerCommand("close", id)}>
             <SvgIcon icon={X} size={20} />
           </button>
         </div>
         <form role="search" action="/search" method="get" onSubmit={submit}>
           <label htmlFor="search-dialog-input">Keywords</label>
           <input
+            ref={field}
             id="search-dialog-input"
             type="search"
             name="s"
             autoComplete="off"
-            ref={input}
+            autoFocus
             maxLength={200}
-            value={query}
+            aria-describedby={searchStatusId}
             onChange={(event) => setQuery(event.target.value)}
-            aria-describedby="search-dialog-status"
           />
         </form>
-        <p id="search-dialog-status" className="search-dialog-status" role="status">
-          {message}
-        </p>
-        {settled && results.length > 0 && typed !== "" && (
-          <ResultList
-            results={results}
-            renderLink={(href, children) => (
-              <Link href={href} onClick={onClose}>
-                {children}
-              </Link>
-            )}
-          />
+        {open ? (
+          <Suspense fallback={<SearchStatus />}>
+            <LiveSearch ref={live} query={query} onFollow={close} />
+          </Suspense>
+        ) : (
+          <SearchStatus />
         )}
       </div>
     </dialog>

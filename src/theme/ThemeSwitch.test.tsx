@@ -1,13 +1,17 @@
-import { beforeEach, describe, expect, it, onTestFinished } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
-import { storageKey } from "./colorScheme.ts";
+import { schemeSwitchSelector, storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad } from "./schemeAtLoad.ts";
+import { browserChrome } from "./palette.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
-import { switchSchemeFromBlocks } from "./schemeSwitches.ts";
 
 describe("labelled theme switch (web-development page)", () => {
+  // The page's inline script, which answers a press on any switch: the switch has no handler of its own.
+  beforeAll(() => applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector));
+
   beforeEach(() => {
     window.localStorage.clear();
     document.documentElement.dataset.theme = "light";
@@ -20,8 +24,6 @@ describe("labelled theme switch (web-development page)", () => {
   });
 
   it("turns the site dark and back, remembers the choice, and keeps the header's switch in step", async () => {
-    // The app's one listener for every such switch (hydrate.tsx): the switch has no handler of its own.
-    onTestFinished(switchSchemeFromBlocks());
     renderWithSite(
       <>
         <ThemeToggle />

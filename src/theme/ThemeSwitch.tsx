@@ -31,7 +31,8 @@ const buttonStyles = (theme: Theme): CSSObject => ({
 
 /**
  * A labelled light/dark switch for a page's banner ('Dark Mode' / 'Light Mode'), sharing the header
- * switch's state. It has no handler: one listener on the window switches the scheme (schemeSwitches.ts).
+ * switch's state. It has no handler: the page's inline script answers a press on it from the first
+ * paint (schemeAtLoad.ts), so the banner that holds it needs no code of its own.
  */
 export function ThemeSwitch() {
   return (

@@ -1,11 +1,13 @@
 import { Profiler } from "react";
 import { ThemeProvider } from "@emotion/react";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateFromServerHtml, prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { theme } from "./theme.ts";
-import { storageKey } from "./colorScheme.ts";
+import { applyScheme, schemeSwitchSelector, storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad } from "./schemeAtLoad.ts";
+import { browserChrome } from "./palette.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 const systemPrefersDark = (dark: boolean) => {
@@ -17,6 +19,12 @@ const systemPrefersDark = (dark: boolean) => {
 };
 
 describe("theme switch", () => {
+  // The page's inline script, which answers a press on the switch (the switch has no handler of its own).
+  beforeAll(() => {
+    systemPrefersDark(false);
+    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+  });
+
   beforeEach(() => {
     window.localStorage.clear();
     delete document.documentElement.dataset.theme;
@@ -54,7 +62,7 @@ describe("theme switch", () => {
     container.remove();
   });
 
-  it("turns the whole page dark and back, and remembers the choice", async () => {
+  it("turns the whole page dark and back, and remembers the choice (the page's script answers the press)", async () => {
     document.documentElement.dataset.theme = "light";
     renderWithSite(<ThemeToggle />);
     const button = screen.getByRole("button", { name: "Dark Mode" });
@@ -75,5 +83,12 @@ describe("theme switch", () => {
     window.dispatchEvent(new StorageEvent("storage", { key: storageKey }));
     expect(await screen.findByRole("button", { name: "Dark Mode", pressed: true })).toBeInTheDocument();
     expect(document.documentElement.dataset.theme).toBe("dark");
+  });
+
+  it("shows the scheme whoever sets it: the studio's preview takes the studio's", async () => {
+    document.documentElement.dataset.theme = "light";
+    renderWithSite(<ThemeToggle />);
+    applyScheme("dark");
+    expect(await screen.findByRole("button", { name: "Dark Mode", pressed: true })).toBeInTheDocument();
   });
 });

@@ -26,8 +26,16 @@ const hashOf = (text: string) => createHash("sha256").update(text).digest("hex")
 /** `export default <value>`: data, as a module that both the browser and Node import. */
 const dataModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** The page's header: what every page's first load needs of the site file. */
-export const siteHeaderOf = (site: Site): SiteHeader => ({ companyName: site.company.name, navigation: site.navigation });
+/** The page's header: what every page's first load needs of the site file (its off-canvas panel's lines too). */
+export const siteHeaderOf = (site: Site): SiteHeader => {
+  const [email] = site.emails;
+  const [phone] = site.phones;
+  return {
+    companyName: site.company.name,
+    navigation: site.navigation,
+    contact: { tagline: site.company.tagline, email: email?.address, phone: phone && { number: phone.number, display: phone.display }, socials: site.socials },
+  };
+};
 
 /** The route table's text: each page's address, aliases, block types and footer, and a loader of its data module. */
 export function routeTableModule(pages: { route: string; aliases: string[]; blocks: string[]; footer: boolean; load: string }[]): string {

@@ -1,9 +1,11 @@
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { Hero } from "./Hero.tsx";
-import { switchSchemeFromBlocks } from "../../theme/schemeSwitches.ts";
+import { applySchemeAtLoad } from "../../theme/schemeAtLoad.ts";
+import { schemeSwitchSelector, storageKey } from "../../theme/colorScheme.ts";
+import { browserChrome } from "../../theme/palette.ts";
 
 describe("hero block", () => {
   it("shows the heading as the page's h1 and its buttons as links", () => {
@@ -69,8 +71,8 @@ describe("hero block", () => {
   });
   it("offers the site's light/dark switch in the banner only when the page asks for it", async () => {
     document.documentElement.dataset.theme = "light";
-    // The app's one listener for every such switch (hydrate.tsx).
-    onTestFinished(switchSchemeFromBlocks());
+    // The page's inline script answers every such switch (this test is the file's only one to run it).
+    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
     renderWithSite(
       <>
         <Hero type="hero" heading="Web Development" themeSwitch />

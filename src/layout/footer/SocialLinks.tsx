@@ -1,19 +1,10 @@
 import type { CSSObject, Theme } from "@emotion/react";
 import { site } from "../../shared/site.ts";
-import type { SocialProfile } from "../../generated/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { unstyledList } from "../../ui/lists.ts";
-
-/** Each network's name, read as the link's name; a network added to the schema must be named here. */
-export const socialNames: Record<SocialProfile["network"], string> = {
-  facebook: "Facebook",
-  instagram: "Instagram",
-  x: "X (Twitter)",
-  linkedin: "LinkedIn",
-  youtube: "YouTube",
-};
+import { socialNames } from "./socialNames.ts";
 
 const listStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,

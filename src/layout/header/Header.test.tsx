@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { CurrentRoute } from "./currentRoute.tsx";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { site } from "../../shared/site.ts";
@@ -38,10 +39,11 @@ describe("site header", () => {
   });
 
   it("flags pages other than home, login, signup and blog, as the spec asks", () => {
-    const { unmount } = renderWithSite(<Header />, { path: "/about-us" });
+    // The route of the page shown, as SiteLayout hands it down.
+    const { unmount } = renderWithSite(<CurrentRoute value="/about-us"><Header /></CurrentRoute>);
     expect(screen.getByRole("banner")).toHaveAttribute("data-flagged");
     unmount();
-    renderWithSite(<Header />, { path: "/" });
+    renderWithSite(<CurrentRoute value="/"><Header /></CurrentRoute>);
     expect(screen.getByRole("banner")).not.toHaveAttribute("data-flagged");
   });
 });

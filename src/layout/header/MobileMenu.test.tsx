@@ -88,9 +88,9 @@ describe("mobile menu", () => {
     expect(sidebar().open).toBe(false);
   });
 
-  it("closes when the route changes by other means", () => {
-    const { location } = renderOpen();
-    act(() => location.navigate("/contact"));
+  it("closes on Back and Forward", () => {
+    renderOpen();
+    act(() => void dispatchEvent(new PopStateEvent("popstate")));
     expect(sidebar().open).toBe(false);
   });
 

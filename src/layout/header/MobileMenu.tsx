@@ -9,7 +9,7 @@ import type { NavItem } from "./navigation.ts";
 import { useCloseOnScrollOrDesktop } from "./useCloseOnScrollOrDesktop.ts";
 import { useOnAddressChange } from "./useOnAddressChange.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
-import { wrapFocus } from "../../ui/useModalDialog.ts";
+import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.

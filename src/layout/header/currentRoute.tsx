@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, useContext, useDeferredValue, type ReactNode } from "react";
 import { useLocation } from "wouter";
 
 /**
@@ -11,15 +11,17 @@ import { useLocation } from "wouter";
  */
 export const CurrentRoute = createContext<string | undefined>(undefined);
 
-/**
- * Gives a menu's items the route to mark: the one handed down (CurrentRoute), or else the address.
- * Each menu wraps its items in it, so that one component per menu follows the address, not every
- * link of it (each reading the location cost about as much as drawing the link again).
- */
+/** Gives a menu's items the route to mark: the one handed down (CurrentRoute), or else the address. */
 export function MenuRoute({ children }: { children: ReactNode }) {
+  // Deferred: the marks move in a render of their own after the click's, which only shows the new page.
+  const route = useDeferredValue(useContext(CurrentRoute));
+  return route === undefined ? <AtAddress>{children}</AtAddress> : <CurrentRoute value={route}>{children}</CurrentRoute>;
+}
+
+/** Where no route is handed down (the studio's preview, the catalogue, a component test): the address. */
+function AtAddress({ children }: { children: ReactNode }) {
   const [location] = useLocation();
-  const given = useContext(CurrentRoute);
-  return <CurrentRoute value={given ?? location}>{children}</CurrentRoute>;
+  return <CurrentRoute value={location}>{children}</CurrentRoute>;
 }
 
 /** The route the menu marks as the current page, inside a MenuRoute. */

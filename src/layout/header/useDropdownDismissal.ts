@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
 import { useOnAddressChange } from "./useOnAddressChange.ts";
 
 /** Closes the open groups (`<details open>`) in `menu` that do not hold `node`; every one when it is null. */
@@ -20,8 +20,8 @@ function closeOnEscape(event: KeyboardEvent<HTMLElement>) {
 /**
  * The desktop dropdowns are the browser's own `<details>`: it opens and closes them on a press of their
  * summary and keeps one open per level. What a visitor expects of a dropdown beyond that is here, each
- * by setting the group's `open`: it closes on Escape, when focus leaves it, on a press outside it, and
- * when the address changes. Spread the returned props on the menu's `<nav>`.
+ * by setting the group's `open`: it closes on Escape, when focus leaves it, on a press outside it, when
+ * a link in it is followed, and on Back and Forward. Spread the returned props on the menu's `<nav>`.
  */
 export function useDropdownDismissal() {
   const menu = useRef<HTMLElement>(null);
@@ -36,6 +36,8 @@ export function useDropdownDismissal() {
   return {
     ref: menu,
     onKeyDown: closeOnEscape,
+    // A link followed from an open group: the group closes as the new page shows.
+    onClick: (event: MouseEvent<HTMLElement>) => (event.target as Element).closest("a") && closeGroupsOutside(event.currentTarget, null),
     onBlur: (event: FocusEvent<HTMLElement>) => closeGroupsOutside(event.currentTarget, event.relatedTarget),
   };
 }

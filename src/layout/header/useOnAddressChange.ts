@@ -1,16 +1,13 @@
-import { useEffect, useRef } from "react";
-import { useLocation } from "wouter";
+import { useEffect } from "react";
 
 /**
- * Runs `onChange` after the address has changed (a link followed, Back, Forward), never on the first
- * render: a menu the visitor opened before React took over stays open when React arrives.
+ * Runs `onChange` when the visitor moves through the history (Back, Forward). A link followed inside a
+ * menu is handled where it is pressed, and one elsewhere takes the press or the focus out of the menu
+ * first: so no menu follows the address, nor draws again at every move to another page.
  */
 export function useOnAddressChange(onChange: () => void) {
-  const [location] = useLocation();
-  const seen = useRef(location);
   useEffect(() => {
-    if (location === seen.current) return;
-    seen.current = location;
-    onChange();
-  }, [location, onChange]);
+    addEventListener("popstate", onChange);
+    return () => removeEventListener("popstate", onChange);
+  }, [onChange]);
 }

@@ -1,15 +1,22 @@
+import { useId } from "react";
 import { LayoutGrid } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { LazyDialogButton, lazyDialog } from "../../ui/LazyDialogButton.tsx";
+import { iconButtonStyles } from "../../ui/iconButton.ts";
+import { invokerCommand } from "../../ui/invokerCommand.ts";
+import { OffCanvasPanel } from "./OffCanvasPanel.tsx";
 
-// Where the panel's code cannot be fetched, the contact page has the same details.
-const offCanvasPanel = lazyDialog(() => import("./OffCanvasPanel.tsx").then((module) => module.OffCanvasPanel), "/contact");
-
-/** The header's button for the off-canvas menu, with the company's contact details and social links. */
+/**
+ * The header's button for the off-canvas panel, with the company's contact details and social links:
+ * it opens the panel by the browser's own invoker command, from the first paint.
+ */
 export function OffCanvasButton() {
+  const panelId = useId();
   return (
-    <LazyDialogButton label="Contact details and social links" dialog={offCanvasPanel}>
-      <SvgIcon icon={LayoutGrid} size={22} />
-    </LazyDialogButton>
+    <>
+      <button type="button" css={iconButtonStyles} aria-label="Contact details and social links" aria-haspopup="dialog" {...invokerCommand("show-modal", panelId)}>
+        <SvgIcon icon={LayoutGrid} size={22} />
+      </button>
+      <OffCanvasPanel id={panelId} />
+    </>
   );
 }

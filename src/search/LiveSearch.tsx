@@ -1,0 +1,64 @@
+import { useImperativeHandle, type Ref } from "react";
+import { Link } from "wouter";
+import { ResultList, countText, noMatchText } from "./ResultList.tsx";
+import { useSearch } from "./useSearch.ts";
+import { resultListStyles } from "./searchStyles.ts";
+import { SearchStatus, searchUnavailable } from "./SearchStatus.tsx";
+import type { SearchResult } from "./searchIndex.ts";
+
+/** What the popup's form asks when Enter is pressed. */
+export interface LiveSearchHandle {
+  /** The pages matching `query`, best first, ranked now (Enter may come before the debounce ran); undefined until the index has arrived. */
+  rank: (query: string) => SearchResult[] | undefined;
+}
+
+export interface LiveSearchProps {
+  /** What the keyword field holds. */
+  query: string;
+  /** Called when the visitor follows a result: the popup closes. */
+  onFollow: () => void;
+  ref?: Ref<LiveSearchHandle>;
+}
+
+/**
+ * The search popup's results as the visitor types: how many pages match, and links to them, followed
+ * without a reload. Mounted while the popup is open (SearchDialog), so its code and the index are
+ * fetched when the popup first opens, not with every page.
+ */
+export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
+  const { status, searched, results, searchNow } = useSearch(query);
+  useImperativeHandle(ref, () => ({ rank: searchNow }));
+
+  const typed = query.trim();
+  const settled = status === "ready" && searched === query;
+  const message =
+    status === "failed"
+      ? searchUnavailable
+      : typed === ""
+        ? ""
+        : status === "loading"
+          ? "Loading…"
+          : settled
+            ? results.length === 0
+              ? noMatchText(typed)
+              : countText(results.length)
+            : "";
+
+  return (
+    <>
+      <SearchStatus message={message} />
+      {settled && results.length > 0 && typed !== "" && (
+        <div css={resultListStyles}>
+          <ResultList
+            results={results}
+            renderLink={(href, children) => (
+              <Link href={href} onClick={onFollow}>
+                {children}
+              </Link>
+            )}
+          />
+        </div>
+      )}
+    </>
+  );
+}
