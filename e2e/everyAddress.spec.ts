@@ -60,7 +60,7 @@ for (const { address, page: data } of addresses) {
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     // The pictures that scrolling brought into view load (lazily, under the page's policy) before the
     // checks; waiting for the network to stay idle for half a second cost 0.8 s per address.
-    await page.waitForFunction(() => [...document.images].every((image) => image.complete || image.getBoundingClientRect().bottom < 0 || image.getBoundingClientRect().top > innerHeight));
+    await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility() || image.getBoundingClientRect().bottom < 0 || image.getBoundingClientRect().top > innerHeight));
     expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
     await expect(page.getByRole("contentinfo"), `${address}'s footer`).toHaveCount(data.layout?.footer === false ? 0 : 1);
     await expectTargetsLargeEnough(page, `${address} at 375 px`);

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { distDir } from "../scripts/lib/paths.ts";
 import { contentFolder } from "../scripts/lib/content/contentSpecifiers.ts";
 import { test, expect } from "./consoleGuard.ts";
-import { whenInteractive } from "./interactive.ts";
+import { watchReactScript, whenInteractive } from "./interactive.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
 import { holdRequests } from "./heldRequests.ts";
 import { alsoOnPhoneTag } from "./projectTags.ts";
@@ -168,8 +168,8 @@ test("two clicks in one moment: the second page shows, once, and Back returns to
     (next as HTMLElement).click();
   }, blog);
   await expect(page).toHaveURL(/\/blog$/);
+  // One page shown; the one first reached for may still wait, drawn ahead, out of sight.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog Page");
-  await expect(page.locator("main h1")).toHaveCount(1);
   await page.goBack();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk about your next project");
   await expect(page.getByRole("contentinfo")).toBeHidden();
@@ -258,6 +258,7 @@ test("links in view are fetched while the browser is idle once the visitor uses 
 
   const saver = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: page.viewportSize() });
   await turnOnDataSaver(saver);
+  await saver.addInitScript(watchReactScript);
   const savedRequests: string[] = [];
   saver.on("request", (request) => void savedRequests.push(new URL(request.url()).pathname));
   await saver.goto("/services/cyber-security");

@@ -14,14 +14,14 @@ if (import.meta.env.DEV && import.meta.hot) {
 
 const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
 const appUrl = metaContent(appModuleMetaName);
-/** The chunks the page's head names (the app's among them), each after those it imports. */
+// The chunks the page's head names (the app's among them), each after those it imports.
 const pageChunks = metaContent(pageChunksMetaName)?.split(" ").filter(Boolean) ?? [];
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app (hydrate.tsx): in the build, the module the page's head names, its chunks evaluated one per
- * task beforehand, since as one module graph they are one long task on a slow phone (Total Blocking
- * Time). A chunk that fails here fails again where the app needs it, which says so.
+ * task beforehand (as one module graph, one long task on a slow phone). A chunk that fails here fails
+ * again where the app needs it, which says so.
  */
 async function importApp(): Promise<typeof import("./hydrate.tsx")> {
   if (import.meta.env.DEV) return import("./hydrate.tsx");
@@ -58,17 +58,9 @@ function start() {
 function afterPaintSettles(then: () => void, quietMs = 150, capMs = 2000) {
   const observer = PerformanceObserver.supportedEntryTypes?.includes("largest-contentful-paint") ? new PerformanceObserver(() => restart()) : undefined;
   let quiet: ReturnType<typeof setTimeout> | undefined;
-  const done = () => {
-    observer?.disconnect();
-    clearTimeout(quiet);
-    clearTimeout(cap);
-    then();
-  };
-  const restart = () => {
-    clearTimeout(quiet);
-    quiet = setTimeout(done, quietMs);
-  };
-  const cap = setTimeout(done, capMs);
+  const done = () => void (observer?.disconnect(), then());
+  const restart = () => (clearTimeout(quiet), (quiet = setTimeout(done, quietMs)));
+  setTimeout(done, capMs);
   void firstPicturesPainted().then(() => {
     restart();
     observer?.observe({ type: "largest-contentful-paint", buffered: true });

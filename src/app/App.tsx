@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
-import { lazy, startTransition, Suspense, useEffect, useState } from "react";
+import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { RouteEntry } from "virtual:pages";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
@@ -14,7 +14,7 @@ import { cachedPage } from "./pageCache.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { findRoute } from "./routing.ts";
 import { followLinks } from "./links.ts";
-import { useScrollToTop } from "./useScrollToTop.ts";
+import { mainContent } from "../ui/mainContent.ts";
 
 // The block catalogue is for editors running `npm run dev`: the production build leaves it out.
 const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
@@ -33,17 +33,23 @@ function Routes() {
     return followLinks(root, navigate);
   }, [navigate]);
   const reachedFor = useReachedFor();
-  useScrollToTop(shown);
-  // The page just left stays, hidden, until the browser is idle: removing it is no work for the click.
   const entry = failed ? undefined : findRoute(shown);
-  const [on, setOn] = useState({ entry, left: undefined as RouteEntry | undefined });
-  if (on.entry !== entry) setOn({ entry, left: on.entry });
+  // The page just left stays, hidden, until the new one is painted: removing it is no work for the click.
+  const [left, setLeft] = useState<{ entry?: RouteEntry; from?: RouteEntry }>({ entry });
+  if (left.entry !== entry) setLeft({ entry, from: left.entry });
   useEffect(() => {
-    if (!on.left) return;
-    const drop = () => startTransition(() => setOn((now) => ({ ...now, left: undefined })));
-    const idle = typeof requestIdleCallback === "function" ? requestIdleCallback(drop, { timeout: 1000 }) : setTimeout(drop, 200);
-    return () => (typeof cancelIdleCallback === "function" ? cancelIdleCallback(idle as number) : clearTimeout(idle));
-  }, [on.left]);
+    if (!left.from) return;
+    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setLeft({ entry })), 0));
+    return () => cancelAnimationFrame(frame);
+  }, [left.from, entry]);
+  // A new page starts at the top with the focus on it (SPEC: "Changing the path scrolls ... to the
+  // top"), before the browser paints it; the first render leaves the browser's own position.
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) return void (first.current = false);
+    scrollTo(0, 0);
+    mainContent()?.focus({ preventScroll: true });
+  }, [shown]);
   if (CataloguePage && isCatalogue(shown)) {
     return (
       <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
@@ -59,7 +65,7 @@ function Routes() {
   // One keyed list, so that a frame drawn ahead (or just left) is the one shown once its address is.
   const drawnAhead = ahead && ahead !== entry && !arrivalPage(ahead) ? ahead : undefined;
   const frames: [RouteEntry | undefined, FrameState][] = [
-    [on.left !== entry && on.left !== drawnAhead ? on.left : undefined, "left"],
+    [left.from !== entry && left.from !== drawnAhead ? left.from : undefined, "left"],
     [served || whole ? entry : undefined, "shown"],
     [drawnAhead, "ahead"],
   ];

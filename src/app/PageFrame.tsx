@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
-import type { CSSObject } from "@emotion/react";
 import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
@@ -20,12 +19,6 @@ export type FrameState = "shown" | "ahead" | "left";
 
 const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
 
-/**
- * Past its first two sections, a page is laid out, styled and painted only as each nears the screen
- * (each 600 px tall until then, then its last size): the click that shows a page drawn ahead works out
- * only its first screen, and so does a first load.
- */
-const sectionsAsNeeded: CSSObject = { "& > * + * + *": { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } };
 
 /**
  * A route's page in <main>: shown, or drawn ahead while the visitor reaches for its link, so that the
@@ -48,7 +41,7 @@ export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameSta
   // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
   if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   return (
-    <div ref={frame} css={sectionsAsNeeded} style={frameStyles[state]}>
+    <div ref={frame} style={frameStyles[state]}>
       <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
     </div>
   );

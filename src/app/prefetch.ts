@@ -44,12 +44,18 @@ export function prefetchLinks(root: HTMLElement): void {
   };
   const linkAt = (event: Event) => (event.target instanceof Element ? event.target.closest("a") : null);
   const options = { capture: true, passive: true };
-  let hovered: { link: Element | null; timer?: ReturnType<typeof setTimeout> } = { link: null };
+  let hovered: { link: Element | null; cancel?: () => void } = { link: null };
   addEventListener("pointerover", (event) => {
     const link = linkAt(event);
     if (event.pointerType !== "mouse" || link === hovered.link) return;
-    clearTimeout(hovered.timer);
-    hovered = { link, timer: routeBehind(link) ? setTimeout(() => prefetch(link, true), hoverDelayMs) : undefined };
+    hovered.cancel?.();
+    hovered = { link };
+    if (!routeBehind(link)) return;
+    // Pages in view wait from the moment the pointer rests on a link, not from when the hover counts.
+    let release = () => {};
+    reaching = new Promise<void>((resolve) => (release = resolve));
+    const timer = setTimeout(() => void prefetch(link, true).then(release), hoverDelayMs);
+    hovered.cancel = () => (clearTimeout(timer), release());
   }, options);
   for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => void prefetch(linkAt(event), true), options);
 

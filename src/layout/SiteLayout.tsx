@@ -20,12 +20,6 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
 
 const mainStyles: CSSObject = { outline: "none", minHeight: "60vh" };
 
-/**
- * The footer is laid out and painted only as it nears the screen: a page shown by a click, coming from
- * one without the footer, draws only what is on screen. Its last size is kept once drawn.
- */
-const footerStyles: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 480px" };
-
 type Props = {
   /** Whether the page shown has the site's footer: it stays mounted, hidden under a page without one. */
   footer?: boolean;
@@ -49,7 +43,7 @@ export function SiteLayout({ footer = true, busy = false, currentRoute, children
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={mainStyles}>
         {children}
       </main>
-      <div hidden={!footer} css={footerStyles}>
+      <div hidden={!footer}>
         <SiteFooter />
       </div>
       <SideElements />
