@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import type { CSSObject } from "@emotion/react";
 import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
@@ -14,11 +15,17 @@ import { useDocumentHead } from "./useDocumentHead.ts";
  */
 const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
 
-/** How a frame's page stands: on screen, drawn ahead, or just left (hidden until the browser is idle, App.tsx). */
+/** How a frame's page stands: on screen, drawn ahead, or just left (hidden until the new page is painted: App.tsx). */
 export type FrameState = "shown" | "ahead" | "left";
 
 const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
 
+/**
+ * While a page waits drawn ahead, and until it is painted once shown, its sections past the second are
+ * styled, laid out and painted only as they near the screen: the click works out its first screen
+ * alone. Only then: kept for good, a change of colours would reach skipped sections late.
+ */
+const firstScreenFirst: CSSObject = { "& > * + * + *": { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } };
 
 /**
  * A route's page in <main>: shown, or drawn ahead while the visitor reaches for its link, so that the
@@ -31,6 +38,12 @@ export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameSta
   const [served] = useState(() => arrivalPage(entry));
   const [page] = useState(() => (served ? undefined : cachedPage(entry)));
   const frame = useRef<HTMLDivElement>(null);
+  const [painted, setPainted] = useState(state !== "ahead");
+  useEffect(() => {
+    if (!shown || painted) return;
+    const next = requestAnimationFrame(() => setTimeout(() => startTransition(() => setPainted(true)), 0));
+    return () => cancelAnimationFrame(next);
+  }, [shown, painted]);
   // Changes only when a page drawn ahead is shown: never above the arrival page's kept blocks.
   const ahead = state === "ahead";
   const pageOfBlock = useMemo(() => ({ path: entry.route, ahead }), [entry.route, ahead]);
@@ -41,7 +54,7 @@ export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameSta
   // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
   if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   return (
-    <div ref={frame} style={frameStyles[state]}>
+    <div ref={frame} css={painted ? undefined : firstScreenFirst} style={frameStyles[state]}>
       <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
     </div>
   );
