@@ -21,8 +21,8 @@ const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/Cata
 
 /**
  * The page on screen and the one the visitor reaches for, drawn ahead (PageFrame): a click on its
- * link changes the address, and this render shows that frame and drops the other. The header and the
- * footer stay mounted from page to page.
+ * link changes the address, and this render shows that frame and hides the page left. The header and
+ * the footer stay mounted from page to page.
  */
 function Routes() {
   const [location, navigate] = useLocation();
