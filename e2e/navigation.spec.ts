@@ -135,6 +135,8 @@ test("the page a visitor arrives on brings its own data in its HTML: its data ch
 
   await page.locator("main").getByRole("link", { name: "All Services" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
+  // Once the new page is painted, the page left is dropped (a Back before then shows it as it was).
+  await expect(page.locator("main h1")).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(/\/services\/ai-machine-learning$/);
   // Rendered whole by the browser this time, from its data chunk.
