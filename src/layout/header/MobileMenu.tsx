@@ -10,19 +10,11 @@ import { useCloseOnScrollOrDesktop } from "./useCloseOnScrollOrDesktop.ts";
 import { useOnAddressChange } from "./useOnAddressChange.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { wrapFocus } from "../../ui/wrapFocus.ts";
+import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), [theme.mq.lg]: { display: "none" } });
-
-/**
- * The browser's own invoker commands open and close the sidebar, from the first paint and whether
- * React has the page or not. React does not know these attributes yet, so they are passed as plain
- * lower-case attributes. The hamburger carries no aria-expanded: the HTML standard forbids it beside
- * `command`, and it says nothing here anyway, as the sidebar is a modal dialog: once it is open, focus
- * is in it and the rest of the page, the hamburger too, is out of reach until it closes.
- */
-const invoke = (command: "show-modal" | "close", target: string) => ({ commandfor: target, command }) as object;
 
 // A modal <dialog>, in the top layer with the page behind it inert. Only the open state is styled: a
 // closed dialog must keep the browser's display: none.
@@ -72,11 +64,11 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} {...invoke("show-modal", sidebarId)}>
+      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} {...invokerCommand("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
       <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label="Menu" closedby="any" onClick={closeOnLink} onKeyDown={wrapFocus}>
-        <button type="button" aria-label="Close menu" {...invoke("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
+        <button type="button" aria-label="Close menu" {...invokerCommand("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>
         <nav aria-label="Main">
