@@ -14,6 +14,7 @@ import { cachedPage } from "./pageCache.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { findRoute } from "./routing.ts";
 import { followLinks } from "./links.ts";
+import { afterPaint } from "./afterPaint.ts";
 import { mainContent } from "../ui/mainContent.ts";
 
 // The block catalogue is for editors running `npm run dev`: the production build leaves it out.
@@ -34,14 +35,12 @@ function Routes() {
   }, [navigate]);
   const reachedFor = useReachedFor();
   const entry = failed ? undefined : findRoute(shown);
-  // The page just left stays, hidden, until the new one is painted: removing it is no work for the click.
-  const [left, setLeft] = useState<{ entry?: RouteEntry; from?: RouteEntry }>({ entry });
-  if (left.entry !== entry) setLeft({ entry, from: left.entry });
-  useEffect(() => {
-    if (!left.from) return;
-    const frame = requestAnimationFrame(() => setTimeout(() => startTransition(() => setLeft({ entry })), 0));
-    return () => cancelAnimationFrame(frame);
-  }, [left.from, entry]);
+  // Until the page shown is painted, the page left stays hidden (removing it is no work for the click)
+  // and the new one leaves its lower sections for later (PageFrame): then both in one later render.
+  const [moved, setMoved] = useState<{ entry?: RouteEntry; left?: RouteEntry }>({ entry });
+  if (moved.entry !== entry) setMoved({ entry, left: moved.entry });
+  const painting = moved.left !== undefined;
+  useEffect(() => (painting ? afterPaint(() => startTransition(() => setMoved({ entry }))) : undefined), [painting, entry]);
   // A new page starts at the top with the focus on it (SPEC: "Changing the path scrolls ... to the
   // top"), before the browser paints it; the first render leaves the browser's own position.
   const first = useRef(true);
@@ -65,7 +64,7 @@ function Routes() {
   // One keyed list, so that a frame drawn ahead (or just left) is the one shown once its address is.
   const drawnAhead = ahead && ahead !== entry && !arrivalPage(ahead) ? ahead : undefined;
   const frames: [RouteEntry | undefined, FrameState][] = [
-    [left.from !== entry && left.from !== drawnAhead ? left.from : undefined, "left"],
+    [moved.left !== entry && moved.left !== drawnAhead ? moved.left : undefined, "left"],
     [served || whole ? entry : undefined, "shown"],
     [drawnAhead, "ahead"],
   ];
@@ -80,7 +79,7 @@ function Routes() {
           </Suspense>
         )}
         {entry && !served && !whole && <PageLoading />}
-        {frames.map(([frame, state]) => frame && <PageFrame key={frame.route} entry={frame} state={state} />)}
+        {frames.map(([frame, state]) => frame && <PageFrame key={frame.route} entry={frame} state={state} painting={painting} />)}
       </SiteLayout>
     </>
   );

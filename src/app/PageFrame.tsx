@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from "react";
 import type { CSSObject } from "@emotion/react";
 import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
@@ -21,7 +21,7 @@ export type FrameState = "shown" | "ahead" | "left";
 const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
 
 /**
- * While a page waits drawn ahead, and until it is painted once shown, its sections past the second are
+ * While a page waits drawn ahead, and until it is painted once shown (`painting`: App.tsx), its sections past the second are
  * styled, laid out and painted only as they near the screen: the click works out its first screen
  * alone. Only then: kept for good, a change of colours would reach skipped sections late.
  */
@@ -33,17 +33,11 @@ const firstScreenFirst: CSSObject = { "& > * + * + *": { contentVisibility: "aut
  * What it shows is fixed when it mounts (App.tsx keys it by route): the arrival page as the server
  * rendered it until the visitor leaves it, any other page whole.
  */
-export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameState }) {
+export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state: FrameState; painting: boolean }) {
   const shown = state === "shown";
   const [served] = useState(() => arrivalPage(entry));
   const [page] = useState(() => (served ? undefined : cachedPage(entry)));
   const frame = useRef<HTMLDivElement>(null);
-  const [painted, setPainted] = useState(state !== "ahead");
-  useEffect(() => {
-    if (!shown || painted) return;
-    const next = requestAnimationFrame(() => setTimeout(() => startTransition(() => setPainted(true)), 0));
-    return () => cancelAnimationFrame(next);
-  }, [shown, painted]);
   // Changes only when a page drawn ahead is shown: never above the arrival page's kept blocks.
   const ahead = state === "ahead";
   const pageOfBlock = useMemo(() => ({ path: entry.route, ahead }), [entry.route, ahead]);
@@ -54,7 +48,7 @@ export function PageFrame({ entry, state }: { entry: RouteEntry; state: FrameSta
   // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
   if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   return (
-    <div ref={frame} css={painted ? undefined : firstScreenFirst} style={frameStyles[state]}>
+    <div ref={frame} css={state === "ahead" || (shown && painting) ? firstScreenFirst : undefined} style={frameStyles[state]}>
       <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
     </div>
   );

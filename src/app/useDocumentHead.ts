@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import type { Head } from "../seo/headTags.ts";
+import { afterPaint } from "./afterPaint.ts";
 
 type HeadModule = typeof import("../seo/documentHead.ts");
 
@@ -17,10 +18,10 @@ export function useDocumentHead(describe: ((module: HeadModule) => Head) | undef
     let current = true;
     // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
     const write = () => import("../seo/documentHead.ts").then((module) => current && module.showHead(describe(module)), () => undefined);
-    const frame = requestAnimationFrame(() => setTimeout(write, 0));
+    const cancel = afterPaint(write);
     return () => {
       current = false;
-      cancelAnimationFrame(frame);
+      cancel();
     };
     // `describe` is new on every render; `key` says when its result changes.
   }, [key, writes]);
