@@ -18,7 +18,7 @@ import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
 import { servedStyleTags } from "./theme/servedStyles.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
-import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "./app/servedPage.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "./blocks/servedBlocks.ts";
 import { jsonScriptText } from "./shared/jsonScriptText.ts";
 import { isSearchPage } from "./search/searchPage.ts";
 import { Router } from "wouter";

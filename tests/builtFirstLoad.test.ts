@@ -12,8 +12,7 @@ import { sitePages } from "../e2e/sitePages.ts";
 import { folderEntry, readBuildManifest } from "../scripts/lib/buildManifest.ts";
 import { blockFolder, blocks, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
-import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "../src/app/servedPage.ts";
-import type { ServedPageData } from "../src/blocks/servedBlocks.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId, type ServedPageData } from "../src/blocks/servedBlocks.ts";
 import { site } from "../src/shared/site.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 

@@ -4,7 +4,8 @@ import type { Page } from "../generated/page.ts";
 import { loadedBlock } from "../blocks/blockCache.ts";
 import { jsonScriptText } from "../shared/jsonScriptText.ts";
 import { searchStateId } from "../search/searchState.ts";
-import { atArrival, hydratedBlocks, prerenderedArrival, readServedPage, servedPageData, servedPageDataId } from "./servedPage.ts";
+import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId } from "../blocks/servedBlocks.ts";
+import { readServedPage } from "./servedPage.ts";
 
 const picture = { src: "/images/blog/ui-ux-design.svg", alt: "Wireframes" };
 const page: Page = {
