@@ -175,6 +175,22 @@ test("two clicks in one moment: the second page shows, once, and Back returns to
   await expect(page.getByRole("contentinfo")).toBeHidden();
 });
 
+test("a page shown by the click lays out its lower sections once painted: it ends as tall as the same page loaded directly, its footer reachable", async ({ page }) => {
+  await page.goto("/blog/UIUX");
+  const direct = await page.evaluate(() => document.documentElement.scrollHeight);
+
+  await page.goto("/blog");
+  const article = page.getByRole("main").getByRole("link", { name: /UI\/UX/ }).first();
+  await article.hover();
+  await expect(page.locator("main h1")).toHaveCount(2); // drawn ahead
+  await article.click();
+  await expect(page).toHaveURL(/\/blog\/UIUX$/);
+  await expect(page.locator("main h1")).toHaveCount(1); // the page left is dropped once this one is painted
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight)).toBe(direct);
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await expect(page.getByRole("contentinfo")).toBeInViewport();
+});
+
 test("the pictures further down a page drawn ahead wait until it is shown and they near the screen, as on any page", async ({ page }) => {
   const home = await homeLinkOn(page, "/services/cyber-security");
   const pictures: string[] = [];
