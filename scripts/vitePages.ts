@@ -115,7 +115,7 @@ export function pagesPlugin({ compiledContent = false }: PagesPluginOptions = {}
     },
     load(id) {
       if (id === RESOLVED_CATALOGUE_ID) {
-        // src/app/App.tsx reaches the catalogue only under import.meta.env.DEV; this makes sure of it.
+        // Only the dev server's /_catalogue page (src/catalogue/main.tsx) imports it; this makes sure of it.
         if (!serving) this.error("the block catalogue (/_catalogue) belongs to the dev server and must not reach a production build");
         return `export const catalogue = ${JSON.stringify(catalogueEntries())};\n`;
       }

@@ -1,6 +1,6 @@
 /**
- * Vite plugin for `npm run dev`: the page studio at /_studio. It serves the studio's two HTML pages
- * (the editor, and the preview frame that draws the site's blocks) and hands /_studio/api to the
+ * Vite plugin for `npm run dev`: the page studio at /_studio and the block catalogue at /_catalogue. It
+ * serves their HTML pages (the editor, the preview frame that draws the site's blocks, the catalogue) and hands /_studio/api to the
  * endpoint that reads, checks and writes the page files (scripts/lib/studio/). `apply: "serve"`
  * keeps all of it out of `vite build`: the studio exists only while a developer runs the dev server.
  */
@@ -13,6 +13,8 @@ import { createStudioEndpoint } from "./lib/studio/endpoint.ts";
 const pages = [
   { path: previewPath(DEV_STUDIO_PATH), html: studioHtml({ title: "Preview", base: DEV_STUDIO_PATH, head: "", entry: "/src/studio/preview/main.tsx" }) },
   { path: DEV_STUDIO_PATH, html: studioHtml({ title: "Page studio", base: DEV_STUDIO_PATH, head: "", entry: "/src/studio/main.tsx" }) },
+  // The block catalogue, the editors' other page of the dev server: a page of its own, not a route of the site's app.
+  { path: "/_catalogue", html: studioHtml({ title: "Block catalogue", base: DEV_STUDIO_PATH, head: "", entry: "/src/catalogue/main.tsx" }) },
 ];
 
 const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(base + "/");

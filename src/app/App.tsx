@@ -1,5 +1,5 @@
 import { ThemeProvider } from "@emotion/react";
-import { lazy, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { RouteEntry } from "virtual:pages";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
@@ -9,16 +9,13 @@ import { showsFooter } from "../shared/pageParts.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { PageFrame, type FrameState } from "./PageFrame.tsx";
 import { NavigationProgress, PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
-import { arrivalPage, isCatalogue, isReadyToShow, useReachedFor, useShownPage } from "./navigation.ts";
+import { arrivalPage, isReadyToShow, useReachedFor, useShownPage } from "./navigation.ts";
 import { cachedPage } from "./pageCache.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { findRoute } from "./routing.ts";
 import { followLinks } from "./links.ts";
 import { afterPaint } from "./afterPaint.ts";
 import { mainContent } from "../ui/mainContent.ts";
-
-// The block catalogue is for editors running `npm run dev`: the production build leaves it out.
-const CataloguePage = import.meta.env.DEV ? lazy(() => import("../catalogue/CataloguePage.tsx").then((module) => ({ default: module.CataloguePage }))) : null;
 
 /**
  * The page on screen and the one the visitor reaches for, drawn ahead (PageFrame): a click on its
@@ -49,13 +46,6 @@ function Routes() {
     scrollTo(0, 0);
     mainContent()?.focus({ preventScroll: true });
   }, [shown]);
-  if (CataloguePage && isCatalogue(shown)) {
-    return (
-      <Suspense fallback={<p role="status">Loading the block catalogue…</p>}>
-        <CataloguePage />
-      </Suspense>
-    );
-  }
   const ahead = reachedFor !== undefined && isReadyToShow(reachedFor) ? findRoute(reachedFor) : undefined;
   const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
   const served = entry && arrivalPage(entry);

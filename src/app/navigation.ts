@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
 import type { RouteEntry } from "virtual:pages";
-import { routeKey } from "../shared/routes.ts";
 import type { ServedPageData } from "../blocks/servedBlocks.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
@@ -35,14 +34,11 @@ export const useReachedFor = () =>
     () => undefined,
   );
 
-/** The editors' block catalogue (`npm run dev` only), which shows its own loading state. */
-export const isCatalogue = (location: string) => import.meta.env.DEV && routeKey(location) === "/_catalogue";
-
 /** Whether the page at `location` can be drawn at once, whole: or, for an address no page answers, the 404 page. */
 export function isReadyToShow(location: string): boolean {
   const entry = findRoute(location);
   if (entry) return cachedPage(entry) !== undefined || arrivalPage(entry) !== undefined;
-  return isCatalogue(location) || notFoundCode.loaded() !== undefined;
+  return notFoundCode.loaded() !== undefined;
 }
 
 /** Fetches what isReadyToShow needs for `location`, once per visit. */

@@ -1,0 +1,18 @@
+/** The block catalogue's entry, served at /_catalogue by the dev server only (scripts/viteStudio.ts). */
+import { createRoot } from "react-dom/client";
+import { ThemeProvider } from "@emotion/react";
+import { Router } from "wouter";
+// The site's pages bring their font faces in the HTML the server wrote; this page has none.
+import "@fontsource-variable/inter";
+import { DocumentStyles } from "../theme/GlobalStyles.tsx";
+import { theme } from "../theme/theme.ts";
+import { CataloguePage } from "./CataloguePage.tsx";
+
+createRoot(document.getElementById("root")!).render(
+  <ThemeProvider theme={theme}>
+    <DocumentStyles />
+    <Router>
+      <CataloguePage />
+    </Router>
+  </ThemeProvider>,
+);
