@@ -1,20 +1,17 @@
 import { ThemeProvider } from "@emotion/react";
-import { startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { RouteEntry } from "virtual:pages";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { Router, useLocation } from "wouter";
 import { theme } from "../theme/theme.ts";
 import { GlobalStyles } from "../theme/GlobalStyles.tsx";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { showsFooter } from "../shared/pageParts.ts";
+import { isServed } from "../blocks/servedBlocks.ts";
 import { notFoundCode } from "./notFoundCode.ts";
-import { PageFrame, type FrameState } from "./PageFrame.tsx";
+import { PageFrame } from "./PageFrame.tsx";
 import { NavigationProgress, PageLoadFailed, PageLoading } from "./PageUnavailable.tsx";
-import { arrivalPage, isReadyToShow, useReachedFor, useShownPage } from "./navigation.ts";
-import { cachedPage } from "./pageCache.ts";
+import { useNavigation } from "./navigation.ts";
 import { prefetchLinks } from "./prefetch.ts";
-import { findRoute } from "./routing.ts";
 import { followLinks } from "./links.ts";
-import { afterPaint } from "./afterPaint.ts";
 import { mainContent } from "../ui/mainContent.ts";
 
 /**
@@ -24,20 +21,12 @@ import { mainContent } from "../ui/mainContent.ts";
  */
 function Routes() {
   const [location, navigate] = useLocation();
-  const { shown, slow, failed } = useShownPage(location);
+  const { shown, entry, page, frames, painting, slow, failed } = useNavigation(location);
   useEffect(() => {
     const root = document.getElementById("root")!;
     prefetchLinks(root);
     return followLinks(root, navigate);
   }, [navigate]);
-  const reachedFor = useReachedFor();
-  const entry = failed ? undefined : findRoute(shown);
-  // Until the page shown is painted, the page left stays hidden (removing it is no work for the click)
-  // and the new one leaves its lower sections for later (PageFrame): then both in one later render.
-  const [moved, setMoved] = useState<{ entry?: RouteEntry; left?: RouteEntry }>({ entry });
-  if (moved.entry !== entry) setMoved({ entry, left: moved.entry });
-  const painting = moved.left !== undefined;
-  useEffect(() => (painting ? afterPaint(() => startTransition(() => setMoved({ entry }))) : undefined), [painting, entry]);
   // A new page starts at the top with the focus on it (SPEC: "Changing the path scrolls ... to the
   // top"), before the browser paints it; the first render leaves the browser's own position.
   const first = useRef(true);
@@ -46,18 +35,8 @@ function Routes() {
     scrollTo(0, 0);
     mainContent()?.focus({ preventScroll: true });
   }, [shown]);
-  const ahead = reachedFor !== undefined && isReadyToShow(reachedFor) ? findRoute(reachedFor) : undefined;
   const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
-  const served = entry && arrivalPage(entry);
-  const whole = entry && !served ? cachedPage(entry) : undefined;
-  const footer = served ? served.footer : !whole || showsFooter(whole);
-  // One keyed list, so that a frame drawn ahead (or just left) is the one shown once its address is.
-  const drawnAhead = ahead && ahead !== entry && !arrivalPage(ahead) ? ahead : undefined;
-  const frames: [RouteEntry | undefined, FrameState][] = [
-    [moved.left !== entry && moved.left !== drawnAhead ? moved.left : undefined, "left"],
-    [served || whole ? entry : undefined, "shown"],
-    [drawnAhead, "ahead"],
-  ];
+  const footer = !page || (isServed(page) ? page.footer : showsFooter(page));
   return (
     <>
       <NavigationProgress active={slow} />
@@ -68,7 +47,7 @@ function Routes() {
             <NotFound />
           </Suspense>
         )}
-        {entry && !served && !whole && <PageLoading />}
+        {entry && !page && <PageLoading />}
         {frames.map(([frame, state]) => frame && <PageFrame key={frame.route} entry={frame} state={state} painting={painting} />)}
       </SiteLayout>
     </>

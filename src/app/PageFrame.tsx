@@ -4,8 +4,8 @@ import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
 import { revealLists } from "../ui/revealChildren.ts";
-import { arrivalPage, leaveArrival } from "./navigation.ts";
-import { cachedPage } from "./pageCache.ts";
+import { isServed } from "../blocks/servedBlocks.ts";
+import { leaveArrival, pageOf, type FrameState } from "./navigation.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
 /**
@@ -15,13 +15,10 @@ import { useDocumentHead } from "./useDocumentHead.ts";
  */
 const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
 
-/** How a frame's page stands: on screen, drawn ahead, or just left (hidden until the new page is painted: App.tsx). */
-export type FrameState = "shown" | "ahead" | "left";
-
 const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
 
 /**
- * While a page waits drawn ahead, and until it is painted once shown (`painting`: App.tsx), its sections past the second are
+ * While a page waits drawn ahead, and until it is painted once shown (`painting`: navigation.ts), its sections past the second are
  * styled, laid out and painted only as they near the screen: the click works out its first screen
  * alone. Only then: kept for good, a change of colours would reach skipped sections late.
  */
@@ -35,21 +32,21 @@ const firstScreenFirst: CSSObject = { "& > * + * + *": { contentVisibility: "aut
  */
 export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state: FrameState; painting: boolean }) {
   const shown = state === "shown";
-  const [served] = useState(() => arrivalPage(entry));
-  const [page] = useState(() => (served ? undefined : cachedPage(entry)));
+  const [page] = useState(() => pageOf(entry));
+  // Unreachable: a page is drawn once isReadyToShow() says so. Fail loudly rather than show nothing.
+  if (!page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
+  const served = isServed(page);
   const frame = useRef<HTMLDivElement>(null);
   // Changes only when a page drawn ahead is shown: never above the arrival page's kept blocks.
   const ahead = state === "ahead";
   const pageOfBlock = useMemo(() => ({ path: entry.route, ahead }), [entry.route, ahead]);
   // The server wrote the head of the page the visitor arrived on.
-  useDocumentHead(shown && page ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
+  useDocumentHead(shown && !isServed(page) ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
   useEffect(() => (shown ? revealLists(frame.current!) : undefined), [shown]);
   useEffect(() => (served ? leaveArrival : undefined), [served]);
-  // Unreachable: App.tsx draws a page once isReadyToShow() says so. Fail loudly rather than show nothing.
-  if (!served && !page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   return (
     <div ref={frame} css={state === "ahead" || (shown && painting) ? firstScreenFirst : undefined} style={frameStyles[state]}>
-      <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={served.blocks} firstScreen={served.firstScreen} /> : <BlockList blocks={page!.blocks} />}</PageOfBlock>
+      <PageOfBlock value={pageOfBlock}>{isServed(page) ? <BlockList blocks={page.blocks} firstScreen={page.firstScreen} /> : <BlockList blocks={page.blocks} />}</PageOfBlock>
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 import type { RouteEntry } from "virtual:pages";
+import type { Page } from "../generated/page.ts";
 import type { ServedPageData } from "../blocks/servedBlocks.ts";
+import { afterPaint } from "./afterPaint.ts";
 import { notFoundCode } from "./notFoundCode.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
 import { findRoute } from "./routing.ts";
@@ -27,18 +29,20 @@ export function reachFor(route: string): void {
 }
 
 /** The route of the page the visitor reaches for; undefined on the server and until they do. */
-export const useReachedFor = () =>
+const useReachedFor = () =>
   useSyncExternalStore(
     (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
     () => reachedFor,
     () => undefined,
   );
 
-/** Whether the page at `location` can be drawn at once, whole: or, for an address no page answers, the 404 page. */
+/** A route's page as it can be drawn now: the arrival page as served until the visitor leaves it, any other whole once fetched. */
+export const pageOf = (entry: RouteEntry): ServedPageData | Page | undefined => arrivalPage(entry) ?? cachedPage(entry);
+
+/** Whether the page at `location` can be drawn at once: or, for an address no page answers, the 404 page. */
 export function isReadyToShow(location: string): boolean {
   const entry = findRoute(location);
-  if (entry) return cachedPage(entry) !== undefined || arrivalPage(entry) !== undefined;
-  return notFoundCode.loaded() !== undefined;
+  return entry ? pageOf(entry) !== undefined : notFoundCode.loaded() !== undefined;
 }
 
 /** Fetches what isReadyToShow needs for `location`, once per visit. */
@@ -50,12 +54,17 @@ export async function prepareToShow(location: string): Promise<void> {
 /** How long a move may take before the page says it is loading (a progress bar, <main> busy). */
 export const SLOW_NAVIGATION_MS = 1000;
 
+/** How a page stands in <main>: on screen, drawn ahead, or just left (hidden until the new one is painted). */
+export type FrameState = "shown" | "ahead" | "left";
+
 /**
- * The address whose page is on screen: the one asked for as soon as it is ready (in the same render
- * when it already is), the one before until then, as a multi-page site without its blank moment.
- * `slow` once the wait passes SLOW_NAVIGATION_MS; `failed` when the page could not be fetched.
+ * The pages in <main>. The one shown: the address asked for as soon as its page is ready (in the same
+ * render when it already is), the one before until then, as a multi-page site without its blank
+ * moment; `slow` once the wait passes SLOW_NAVIGATION_MS, `failed` when it could not be fetched. The
+ * one the visitor reaches for, drawn ahead. And until the page shown is painted (`painting`), the page
+ * left, hidden: removing it is no work for the click.
  */
-export function useShownPage(location: string): { shown: string; slow: boolean; failed: boolean } {
+export function useNavigation(location: string) {
   const ready = isReadyToShow(location);
   // An object, so that setting the same address again (a first page the server did not render) re-renders.
   const [settled, setSettled] = useState({ location });
@@ -75,5 +84,23 @@ export function useShownPage(location: string): { shown: string; slow: boolean; 
     };
   }, [location, ready]);
   const wait = !ready && waiting?.location === location ? waiting : undefined;
-  return { shown: wait?.failed ? location : settled.location, slow: wait?.failed === false, failed: wait?.failed === true };
+  const shown = wait?.failed ? location : settled.location;
+  const entry = wait?.failed ? undefined : findRoute(shown);
+
+  const [moved, setMoved] = useState<{ entry?: RouteEntry; left?: RouteEntry }>({ entry });
+  if (moved.entry !== entry) setMoved({ entry, left: moved.entry });
+  const painting = moved.left !== undefined;
+  useEffect(() => (painting ? afterPaint(() => startTransition(() => setMoved({ entry }))) : undefined), [painting, entry]);
+
+  const reached = useReachedFor();
+  const ahead = reached !== undefined && isReadyToShow(reached) ? findRoute(reached) : undefined;
+  const drawnAhead = ahead !== entry && ahead && !arrivalPage(ahead) ? ahead : undefined;
+  const page = entry && pageOf(entry);
+  // One keyed list, so that a page drawn ahead (or just left) is the one shown once its address is.
+  const frames: [RouteEntry | undefined, FrameState][] = [
+    [moved.left !== entry && moved.left !== drawnAhead ? moved.left : undefined, "left"],
+    [page && entry, "shown"],
+    [drawnAhead, "ahead"],
+  ];
+  return { shown, entry, page, frames, painting, slow: wait?.failed === false, failed: wait?.failed === true };
 }

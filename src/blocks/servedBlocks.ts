@@ -14,6 +14,9 @@ export type ServedBlock = Block | KeptBlock;
 
 export const isKept = (block: ServedBlock): block is KeptBlock => "kept" in block;
 
+/** Whether a page is the served data of the page a visitor arrived on, rather than a page whole. */
+export const isServed = (page: ServedPageData | Page): page is ServedPageData => "firstScreen" in page;
+
 /**
  * What hydrating the page a visitor arrives on needs, and no more, written into the page by the
  * prerenderer (servedPageData below; the browser reads it: src/app/servedPage.ts): the blocks with
