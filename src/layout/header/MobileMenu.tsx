@@ -7,7 +7,7 @@ import { MenuItems } from "./MenuItems.tsx";
 import { MenuRoute } from "./currentRoute.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useCloseOnScrollOrDesktop } from "./useCloseOnScrollOrDesktop.ts";
-import { useOnAddressChange } from "./useOnAddressChange.ts";
+import { useOnBackOrForward } from "./useOnBackOrForward.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
@@ -57,7 +57,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
   const sidebar = useRef<HTMLDialogElement>(null);
   const close = useCallback(() => sidebar.current?.close(), []);
   useCloseOnScrollOrDesktop(sidebar);
-  useOnAddressChange(close);
+  useOnBackOrForward(close);
   const closeOnLink = (event: MouseEvent) => {
     if ((event.target as Element).closest("a")) close();
   };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent } from "react";
-import { useOnAddressChange } from "./useOnAddressChange.ts";
+import { useOnBackOrForward } from "./useOnBackOrForward.ts";
 
 /** Closes the open groups (`<details open>`) in `menu` that do not hold `node`; every one when it is null. */
 function closeGroupsOutside(menu: Element | null, node: Node | null) {
@@ -32,7 +32,7 @@ export function useDropdownDismissal() {
     document.addEventListener("pointerdown", onPointerDown, true);
     return () => document.removeEventListener("pointerdown", onPointerDown, true);
   }, []);
-  useOnAddressChange(useCallback(() => closeGroupsOutside(menu.current, null), []));
+  useOnBackOrForward(useCallback(() => closeGroupsOutside(menu.current, null), []));
   return {
     ref: menu,
     onKeyDown: closeOnEscape,

@@ -5,7 +5,7 @@ import { useEffect } from "react";
  * menu is handled where it is pressed, and one elsewhere takes the press or the focus out of the menu
  * first: so no menu follows the address, nor draws again at every move to another page.
  */
-export function useOnAddressChange(onChange: () => void) {
+export function useOnBackOrForward(onChange: () => void) {
   useEffect(() => {
     addEventListener("popstate", onChange);
     return () => removeEventListener("popstate", onChange);
