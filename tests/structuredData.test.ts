@@ -135,7 +135,7 @@ describe("the prerendered <head>", () => {
   });
 
   it("gives the 404 page no link preview and no structured data", async () => {
-    const { notFoundHead } = await import("../src/app/NotFound.tsx");
+    const { notFoundHead } = await import("../src/layout/NotFound.tsx");
     expect(headTags(notFoundHead)).not.toMatch(/og:|twitter:|ld\+json/);
   });
 });

@@ -6,7 +6,8 @@ import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { isServed } from "../blocks/servedBlocks.ts";
 import { leaveArrival, pageOf, type FrameState } from "./navigation.ts";
-import { useDocumentHead } from "./useDocumentHead.ts";
+import { findRoute } from "./routing.ts";
+import { useDocumentHead } from "../seo/useDocumentHead.ts";
 
 /**
  * A page drawn ahead: laid out by the browser as it will be shown (the width of <main>, which spans the
@@ -37,9 +38,7 @@ export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state
   if (!page) throw new Error(`The page ${entry.route} was drawn before it was ready.`);
   const served = isServed(page);
   const frame = useRef<HTMLDivElement>(null);
-  // Changes only when a page drawn ahead is shown: never above the arrival page's kept blocks.
-  const ahead = state === "ahead";
-  const pageOfBlock = useMemo(() => ({ path: entry.route, ahead }), [entry.route, ahead]);
+  const pageOfBlock = useMemo(() => ({ path: entry.route, isAt: (address: string) => findRoute(address) === entry }), [entry]);
   // The server wrote the head of the page the visitor arrived on.
   useDocumentHead(shown && !isServed(page) ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
   useEffect(() => (shown ? revealLists(frame.current!) : undefined), [shown]);

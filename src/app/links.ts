@@ -1,7 +1,4 @@
-import { linkKind } from "../ui/linkKind.ts";
-
-/** Marks a link that loads its page from the server, as without JavaScript (PageUnavailable.tsx's "Try again"). */
-export const fullLoadAttribute = "data-full-load";
+import { fullLoadAttribute, linkKind } from "../ui/linkKind.ts";
 
 /**
  * Whether following `link` stays in this document (a page of the site, shown by the app) rather than

@@ -2,8 +2,8 @@ import { startTransition, useEffect, useState, useSyncExternalStore } from "reac
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
 import type { ServedPageData } from "../blocks/servedBlocks.ts";
-import { afterPaint } from "./afterPaint.ts";
-import { notFoundCode } from "./notFoundCode.ts";
+import { afterPaint } from "../ui/afterPaint.ts";
+import { notFoundCode } from "../layout/notFoundCode.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
 import { findRoute } from "./routing.ts";
 

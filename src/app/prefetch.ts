@@ -60,20 +60,12 @@ export function prefetchLinks(root: HTMLElement): void {
   for (const type of ["focusin", "pointerdown", "touchstart"] as const) addEventListener(type, (event) => void prefetch(linkAt(event), true), options);
 
   if (typeof IntersectionObserver === "undefined" || connectionIsLean()) return;
-  const queue: Element[] = [];
-  let draining = false;
-  const drain = (): void => {
-    const link = queue.shift();
-    draining = link !== undefined;
-    if (link) void reaching.then(() => prefetch(link, false)).then(() => whenIdle(drain));
-  };
+  let inLine: Promise<unknown> = Promise.resolve();
   const inView = new IntersectionObserver((entries) => {
     for (const { target } of entries.filter((entry) => entry.isIntersecting)) {
       inView.unobserve(target);
-      queue.push(target);
+      inLine = inLine.then(() => new Promise<void>((idle) => whenIdle(idle))).then(() => reaching.then(() => prefetch(target, false)));
     }
-    if (!draining && queue.length > 0) whenIdle(drain);
-    draining ||= queue.length > 0;
   });
   // Links a page gains later (another page shown, a menu opened) are watched as they appear.
   const watched = new WeakSet<Element>();

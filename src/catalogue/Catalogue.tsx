@@ -1,5 +1,5 @@
 import styled from "@emotion/styled";
-import { useDocumentHead } from "../app/useDocumentHead.ts";
+import { useDocumentHead } from "../seo/useDocumentHead.ts";
 import { SiteLayout } from "../layout/SiteLayout.tsx";
 import { Box, Container, Section } from "../blocks/primitives.ts";
 import type { CatalogueEntry } from "./catalogueTypes.ts";

@@ -11,5 +11,8 @@ export function linkKind(href: string): LinkKind {
   return "external";
 }
 
+/** Marks a link that loads its page from the server, as without JavaScript (layout/PageUnavailable.tsx's "Try again"). */
+export const fullLoadAttribute = "data-full-load";
+
 /** The kind of file a link downloads, as visitors know it ('PDF'), or undefined for a page. */
 export const fileType = (href: string) => fileExtension(href)?.toUpperCase();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { render, waitFor } from "@testing-library/react";
-import { headTags, type Head } from "../seo/headTags.ts";
+import { headTags, type Head } from "./headTags.ts";
 import { useDocumentHead } from "./useDocumentHead.ts";
 
 const about: Head = {

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { Message } from "./PageUnavailable.tsx";
-import { useDocumentHead } from "./useDocumentHead.ts";
+import { useDocumentHead } from "../seo/useDocumentHead.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
 export const REDIRECT_DELAY_MS = 2000;

@@ -1,7 +1,7 @@
 import type { CSSObject, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
-import { fullLoadAttribute } from "./links.ts";
+import { fullLoadAttribute } from "../ui/linkKind.ts";
 
 const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] });
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import type { Head } from "../seo/headTags.ts";
-import { afterPaint } from "./afterPaint.ts";
+import type { Head } from "./headTags.ts";
+import { afterPaint } from "../ui/afterPaint.ts";
 
-type HeadModule = typeof import("../seo/documentHead.ts");
+type HeadModule = typeof import("./documentHead.ts");
 
 /**
  * Keeps the document's head in step with the page shown. `describe` gives the page's head from the
@@ -17,7 +17,7 @@ export function useDocumentHead(describe: ((module: HeadModule) => Head) | undef
     if (!describe) return;
     let current = true;
     // Offline or after a deploy the chunk may not arrive: the page still works, under the old title.
-    const write = () => import("../seo/documentHead.ts").then((module) => current && module.showHead(describe(module)), () => undefined);
+    const write = () => import("./documentHead.ts").then((module) => current && module.showHead(describe(module)), () => undefined);
     const cancel = afterPaint(write);
     return () => {
       current = false;
