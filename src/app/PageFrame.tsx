@@ -19,9 +19,10 @@ const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, ri
 const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
 
 /**
- * While a page waits drawn ahead, and until it is painted once shown (`painting`: navigation.ts), its sections past the second are
- * styled, laid out and painted only as they near the screen: the click works out its first screen
- * alone. Only then: kept for good, a change of colours would reach skipped sections late.
+ * While a page waits drawn ahead, and until it is painted once shown (`painting`: navigation.ts), its
+ * sections past the second are styled, laid out and painted only as they near the screen: the click
+ * works out its first screen alone. Only then: kept for good, a change of colours would reach skipped
+ * sections late.
  */
 const firstScreenFirst: CSSObject = { "& > * + * + *": { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } };
 
