@@ -89,6 +89,18 @@ for (const width of [1280, 375]) {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     });
 
+    test("a result clicked in the popup shows its page without a reload and closes the popup", async ({ page }) => {
+      await page.goto("/about-us");
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+      await searchButton(page).click();
+      await searchPopup(page).getByRole("searchbox", { name: "Keywords" }).fill(word);
+      await searchPopup(page).getByRole("link", { name: onlyPage.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${onlyPage.route}$`));
+      await expect(searchPopup(page)).toHaveCount(0);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Cyber Security");
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    });
+
     test("says when nothing matches, and Escape closes the popup and returns focus to the button", async ({ page }) => {
       await page.goto("/");
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

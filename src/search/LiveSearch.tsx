@@ -1,5 +1,4 @@
 import { useImperativeHandle, type Ref } from "react";
-import { Link } from "wouter";
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import { useSearch } from "./useSearch.ts";
 import { resultListStyles } from "./searchStyles.ts";
@@ -21,8 +20,8 @@ export interface LiveSearchProps {
 }
 
 /**
- * The search popup's results as the visitor types: how many pages match, and links to them, followed
- * without a reload. Mounted while the popup is open (SearchDialog), so its code and the index are
+ * The search popup's results as the visitor types: how many pages match, and links to them (followed
+ * without a reload, as every link of the site). Mounted while the popup is open (SearchDialog), so its code and the index are
  * fetched when the popup first opens, not with every page.
  */
 export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
@@ -49,14 +48,7 @@ export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
       <SearchStatus message={message} />
       {settled && results.length > 0 && typed !== "" && (
         <div css={resultListStyles}>
-          <ResultList
-            results={results}
-            renderLink={(href, children) => (
-              <Link href={href} onClick={onFollow}>
-                {children}
-              </Link>
-            )}
-          />
+          <ResultList results={results} onFollow={onFollow} />
         </div>
       )}
     </>

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import type { SearchResult } from "./searchIndex.ts";
 
 /** The matched word highlighted inside its excerpt. */
@@ -13,29 +12,22 @@ export function Snippet({ snippet }: { snippet: SearchResult["snippet"] }) {
 }
 
 /**
- * Matching pages as a list of links, best first: a title and an excerpt. `renderLink` lets the popup
- * use client-side navigation while the /search page (rendered by the server too) uses plain links.
+ * Matching pages as a list of plain links, best first: a title and an excerpt. The app follows them
+ * without a reload, as every link of the site (app/links.ts, which marks the click it handles as
+ * default-prevented before the link hears it); `onFollow` lets the popup close as the app follows one,
+ * and stay open when one opens in a new tab.
  */
-export function ResultList({
-  results,
-  renderLink = (href, children) => <a href={href}>{children}</a>,
-}: {
-  results: SearchResult[];
-  renderLink?: (href: string, children: ReactNode) => ReactNode;
-}) {
+export function ResultList({ results, onFollow }: { results: SearchResult[]; onFollow?: () => void }) {
   return (
     <ul className="search-results">
       {results.map((result) => (
         <li key={result.route}>
-          {renderLink(
-            result.route,
-            <>
-              <span className="search-result-title">{result.title}</span>
-              <span className="search-result-snippet">
-                <Snippet snippet={result.snippet} />
-              </span>
-            </>,
-          )}
+          <a href={result.route} onClick={(event) => event.defaultPrevented && onFollow?.()}>
+            <span className="search-result-title">{result.title}</span>
+            <span className="search-result-snippet">
+              <Snippet snippet={result.snippet} />
+            </span>
+          </a>
         </li>
       ))}
     </ul>
