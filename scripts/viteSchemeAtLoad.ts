@@ -1,15 +1,13 @@
 import { minifySync, type Plugin } from "vite";
-import { applySchemeAtLoad } from "../src/theme/schemeAtLoad.ts";
-import { schemeSwitchSelector, storageKey } from "../src/theme/colorScheme.ts";
-import { browserChrome } from "../src/theme/palette.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "../src/theme/schemeAtLoad.ts";
 
 /**
  * The text of the inline script that sets the colour scheme (src/theme/schemeAtLoad.ts): the function's
  * own code, minified and called with the site's storage key, browser-chrome colours and the selector of
- * the colour-scheme switches it answers. Each page's
- * policy allows it by its hash (src/server/pagePolicy.ts).
+ * the colour-scheme switches it answers (schemeAtLoadArguments). Each page's policy allows it by its
+ * hash (src/server/pagePolicy.ts).
  */
-const call = `(${applySchemeAtLoad.toString()})(${JSON.stringify(storageKey)}, ${JSON.stringify(browserChrome)}, ${JSON.stringify(schemeSwitchSelector)});`;
+const call = `(${applySchemeAtLoad.toString()})(${schemeAtLoadArguments.map((value) => JSON.stringify(value)).join(", ")});`;
 export const schemeAtLoadScript = minifySync("scheme-at-load.js", call).code.trim();
 
 /**

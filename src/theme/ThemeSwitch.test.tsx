@@ -2,15 +2,14 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
-import { schemeSwitchSelector, storageKey } from "./colorScheme.ts";
-import { applySchemeAtLoad } from "./schemeAtLoad.ts";
-import { browserChrome } from "./palette.ts";
+import { storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "./schemeAtLoad.ts";
 import { ThemeSwitch } from "./ThemeSwitch.tsx";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 describe("labelled theme switch (web-development page)", () => {
   // The page's inline script, which answers a press on any switch: the switch has no handler of its own.
-  beforeAll(() => applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector));
+  beforeAll(() => applySchemeAtLoad(...schemeAtLoadArguments));
 
   beforeEach(() => {
     window.localStorage.clear();

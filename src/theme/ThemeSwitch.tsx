@@ -3,6 +3,7 @@ import { Moon, Sun } from "lucide";
 import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { inDarkScheme } from "./schemeCss.ts";
 import { tint } from "./tint.ts";
+import { schemeSwitchAttribute } from "./colorScheme.ts";
 
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
 // set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
@@ -36,7 +37,7 @@ const buttonStyles = (theme: Theme): CSSObject => ({
  */
 export function ThemeSwitch() {
   return (
-    <button type="button" css={buttonStyles} data-scheme-switch>
+    <button type="button" css={buttonStyles} {...{ [schemeSwitchAttribute]: "" }}>
       <span className="to-dark">
         <SvgIcon icon={Moon} size={16} />
         Dark Mode

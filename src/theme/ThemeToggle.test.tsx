@@ -5,9 +5,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { hydrateFromServerHtml, prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { theme } from "./theme.ts";
-import { applyScheme, schemeSwitchSelector, storageKey } from "./colorScheme.ts";
-import { applySchemeAtLoad } from "./schemeAtLoad.ts";
-import { browserChrome } from "./palette.ts";
+import { applyScheme, storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "./schemeAtLoad.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 const systemPrefersDark = (dark: boolean) => {
@@ -22,7 +21,7 @@ describe("theme switch", () => {
   // The page's inline script, which answers a press on the switch (the switch has no handler of its own).
   beforeAll(() => {
     systemPrefersDark(false);
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
   });
 
   beforeEach(() => {

@@ -5,6 +5,7 @@ import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 import { inDarkScheme } from "./schemeCss.ts";
+import { schemeSwitchAttribute } from "./colorScheme.ts";
 
 // Which icon shows is decided by CSS from <html data-theme>, which the inline script (schemeAtLoad.ts)
 // set before the first paint and sets again on every press: so the icon is right at once.
@@ -37,7 +38,7 @@ const showsDark = () => document.documentElement.dataset.theme === "dark";
 export function ThemeToggle() {
   const dark = useSyncExternalStore(onSchemeChange, showsDark, () => false);
   return (
-    <button type="button" css={buttonStyles} aria-pressed={dark} data-scheme-switch>
+    <button type="button" css={buttonStyles} aria-pressed={dark} {...{ [schemeSwitchAttribute]: "" }}>
       <SvgIcon icon={Moon} className="moon" size={20} />
       <SvgIcon icon={Sun} className="sun" size={20} />
       <VisuallyHidden>Dark Mode</VisuallyHidden>

@@ -9,7 +9,8 @@ export const storageKey = "theme";
  * What marks a colour-scheme switch (ThemeToggle, ThemeSwitch): a press on any element it matches
  * switches the scheme, answered by the page's inline script (schemeAtLoad.ts), not by a handler of its own.
  */
-export const schemeSwitchSelector = "[data-scheme-switch]";
+export const schemeSwitchAttribute = "data-scheme-switch";
+export const schemeSwitchSelector = `[${schemeSwitchAttribute}]`;
 
 /**
  * Shows `scheme` without remembering it (the studio's preview follows the studio's choice): one attribute

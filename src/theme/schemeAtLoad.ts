@@ -1,3 +1,6 @@
+import { schemeSwitchSelector, storageKey } from "./colorScheme.ts";
+import { browserChrome } from "./palette.ts";
+
 /**
  * The page's one writer of its colour scheme, <html data-theme> (colours are custom properties keyed
  * on it). It runs as the one inline script of every page, in <head> (scripts/viteSchemeAtLoad.ts writes
@@ -56,3 +59,6 @@ export function applySchemeAtLoad(storageKey: string, browserChrome: Readonly<Re
   system?.addEventListener("change", () => show(chosenOrSystem()));
   addEventListener("storage", (event) => event.key === storageKey && show(chosenOrSystem()));
 }
+
+/** The site's values the script is called with, each kept in one place (scripts/viteSchemeAtLoad.ts writes the call). */
+export const schemeAtLoadArguments = [storageKey, browserChrome, schemeSwitchSelector] as const;

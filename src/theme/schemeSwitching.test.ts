@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { browserChrome } from "./palette.ts";
-import { schemeSwitchSelector, storageKey } from "./colorScheme.ts";
-import { applySchemeAtLoad } from "./schemeAtLoad.ts";
+import { storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "./schemeAtLoad.ts";
 
 // The system's preference, which a test changes, and the listener the script gave the browser for it.
 let systemDark = false;
@@ -31,7 +31,7 @@ describe("the inline colour-scheme script, once in the page, with nothing else o
       addEventListener: (_type: string, listener: () => void) => (systemChanged = listener),
     })) as unknown as typeof window.matchMedia;
     // Once, as the page's parser runs it.
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
   });
 
   beforeEach(() => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { browserChrome } from "./palette.ts";
-import { schemeSwitchSelector, storageKey } from "./colorScheme.ts";
-import { applySchemeAtLoad } from "./schemeAtLoad.ts";
+import { storageKey } from "./colorScheme.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "./schemeAtLoad.ts";
 
 function systemPrefers(scheme: "light" | "dark") {
   window.matchMedia = ((query: string) => ({ matches: query === "(prefers-color-scheme: dark)" && scheme === "dark", addEventListener: () => {} })) as unknown as typeof window.matchMedia;
@@ -17,14 +17,14 @@ describe("the colour scheme the inline script sets before the page is drawn", ()
 
   it("follows the system's dark preference on a first visit", () => {
     systemPrefers("dark");
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
     expect(document.documentElement.dataset.theme).toBe("dark");
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", browserChrome.dark);
   });
 
   it("is light on a first visit when the system does not prefer dark", () => {
     systemPrefers("light");
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
     expect(document.documentElement.dataset.theme).toBe("light");
     expect(document.querySelector('meta[name="theme-color"]')).toHaveAttribute("content", browserChrome.light);
   });
@@ -32,14 +32,14 @@ describe("the colour scheme the inline script sets before the page is drawn", ()
   it("prefers the visitor's remembered choice to the system's preference", () => {
     systemPrefers("dark");
     window.localStorage.setItem(storageKey, "light");
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 
   it("ignores a stored value that is not a scheme", () => {
     systemPrefers("light");
     window.localStorage.setItem(storageKey, "purple");
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
     expect(document.documentElement.dataset.theme).toBe("light");
   });
 });

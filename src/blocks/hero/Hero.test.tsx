@@ -3,9 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { Hero } from "./Hero.tsx";
-import { applySchemeAtLoad } from "../../theme/schemeAtLoad.ts";
-import { schemeSwitchSelector, storageKey } from "../../theme/colorScheme.ts";
-import { browserChrome } from "../../theme/palette.ts";
+import { applySchemeAtLoad, schemeAtLoadArguments } from "../../theme/schemeAtLoad.ts";
 
 describe("hero block", () => {
   it("shows the heading as the page's h1 and its buttons as links", () => {
@@ -72,7 +70,7 @@ describe("hero block", () => {
   it("offers the site's light/dark switch in the banner only when the page asks for it", async () => {
     document.documentElement.dataset.theme = "light";
     // The page's inline script answers every such switch (this test is the file's only one to run it).
-    applySchemeAtLoad(storageKey, browserChrome, schemeSwitchSelector);
+    applySchemeAtLoad(...schemeAtLoadArguments);
     renderWithSite(
       <>
         <Hero type="hero" heading="Web Development" themeSwitch />
