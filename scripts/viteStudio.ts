@@ -1,8 +1,9 @@
 /**
  * Vite plugin for `npm run dev`: the page studio at /_studio and the block catalogue at /_catalogue. It
- * serves their HTML pages (the editor, the preview frame that draws the site's blocks, the catalogue) and hands /_studio/api to the
- * endpoint that reads, checks and writes the page files (scripts/lib/studio/). `apply: "serve"`
- * keeps all of it out of `vite build`: the studio exists only while a developer runs the dev server.
+ * serves their HTML pages (the editor, the preview frame that draws the site's blocks, the catalogue)
+ * and hands /_studio/api to the endpoint that reads, checks and writes the page files
+ * (scripts/lib/studio/). `apply: "serve"` keeps all of it out of `vite build`: the studio exists only
+ * while a developer runs the dev server.
  */
 import type { Plugin, ViteDevServer } from "vite";
 import type { IncomingMessage, ServerResponse } from "node:http";
