@@ -5,9 +5,10 @@ import { throttle } from "../scripts/lib/bench/throttle.ts";
 
 /**
  * Every kind of control, pressed the moment its page's HTML is parsed on a phone four times slower
- * than this machine on slow 4G, long before React has taken over, does its job: the accordions and the
- * menus by the browser's own <details> and invoker commands, the rest because the press is
- * replayed once React works (src/earlyClick.ts). The list and the press are `npm run bench`'s.
+ * than this machine on slow 4G, long before React has taken over, does its job: the accordions, the
+ * menus and the dialogs by the browser's own <details> and invoker commands, the colour-scheme
+ * switches by the page's inline script (src/theme/schemeAtLoad.ts). The list and the press are
+ * `npm run bench`'s.
  */
 // Throttling stays with the browser tab (scripts/lib/bench/throttle.ts): these tests get tabs of their own.
 test.use({ reuseContext: false });

@@ -28,7 +28,7 @@ afterEach(() => {
 describe("the data the page the visitor arrived on carries for hydrating", () => {
   it("holds each block with behaviour whole and every other by its type only, and the footer's presence", () => {
     const data = servedPageData(page);
-    // A banner's colour-scheme switch works without the banner's code (schemeSwitches.ts).
+    // A banner's colour-scheme switch works without the banner's code (the page's inline script answers it: theme/schemeAtLoad.ts).
     expect(data.blocks).toEqual([{ type: "hero", kept: true }, page.blocks[1], { type: "hero", kept: true }, { type: "richText", kept: true }]);
     expect(data.footer).toBe(false);
   });

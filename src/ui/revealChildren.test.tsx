@@ -63,7 +63,7 @@ function setUp({ reducedMotion = false }: { reducedMotion?: boolean } = {}) {
   HTMLElement.prototype.animate = animate as unknown as HTMLElement["animate"];
 }
 
-/** Renders the grid and starts the page's reveal on it, as PageRoute does for every page it shows. */
+/** Renders the grid and starts the page's reveal on it, as app/PageFrame.tsx does for every page it shows. */
 function showPage(grid: ReactElement) {
   const rendered = renderWithSite(grid);
   const stop = revealLists(rendered.container);

@@ -26,7 +26,7 @@ export const revealStepAttribute = "data-reveal-step";
 /**
  * Where a child was in the observer's first report of it: in view or above (the visitor has seen it,
  * or has scrolled past it), or below the fold. A child in a section the browser has not laid out yet
- * (content-visibility: auto, SiteLayout.tsx) comes with an empty box: below.
+ * (content-visibility: auto, app/PageFrame.tsx) comes with an empty box: below.
  */
 function seenAtFirst(entry: IntersectionObserverEntry): boolean {
   const box = entry.boundingClientRect;
@@ -39,7 +39,7 @@ function seenAtFirst(entry: IntersectionObserverEntry): boolean {
  * animated again after hydration. Children entering together are staggered by `stepSeconds` (a row of
  * three cards: 0 s, 0.2 s, 0.4 s); a card entering alone shows without waiting. Once shown, it stays.
  * Plain DOM code, no React: the card grids that ask for it stay static HTML on the page a visitor
- * arrives on (BlockList), and PageRoute starts it for every page shown (revealLists).
+ * arrives on (BlockList), and app/PageFrame.tsx starts it for every page shown (revealLists).
  *
  * Where each child is comes from the observer's first report of it, made with the frame's own
  * layout (after a client navigation's scroll to the top), never from asking for a box: on the click
