@@ -40,7 +40,7 @@ function Routes() {
   return (
     <>
       <NavigationProgress active={slow} />
-      <SiteLayout footer={footer} busy={slow} currentRoute={entry?.route ?? shown}>
+      <SiteLayout footer={footer} busy={slow} currentRoute={entry?.route ?? shown} painting={painting}>
         {failed && <PageLoadFailed key="failed" href={location} />}
         {!failed && !entry && (
           <Suspense key="not-found" fallback={null}>

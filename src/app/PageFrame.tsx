@@ -4,6 +4,7 @@ import type { RouteEntry } from "virtual:pages";
 import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
 import { revealLists } from "../ui/revealChildren.ts";
+import { afterPaint } from "../ui/afterPaint.ts";
 import { isServed } from "../blocks/servedBlocks.ts";
 import { leaveArrival, pageOf, type FrameState } from "./navigation.ts";
 import { findRoute } from "./routing.ts";
@@ -16,7 +17,20 @@ import { useDocumentHead } from "../seo/useDocumentHead.ts";
  */
 const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
 
-const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left: { display: "none" } };
+/**
+ * A page just left: hidden from sight, presses, focus and screen readers as by `display: none`, but
+ * its boxes kept until it is removed after the paint, so the click does not take them apart.
+ */
+const left: CSSProperties = { contentVisibility: "hidden" };
+
+const frameStyles: Record<FrameState, CSSProperties | undefined> = { shown: undefined, ahead: drawnAhead, left };
+
+/**
+ * Shown or drawn ahead, a frame is a formatting context of its own: its content is laid out the same
+ * in both places, so the browser keeps the layout it made ahead when the click brings the frame into
+ * <main>'s flow, instead of laying the page out again.
+ */
+const ownLayout: CSSObject = { display: "flow-root" };
 
 /**
  * While a page waits drawn ahead, and until it is painted once shown (`painting`: navigation.ts), its
@@ -42,10 +56,16 @@ export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state
   const pageOfBlock = useMemo(() => ({ path: entry.route, isAt: (address: string) => findRoute(address) === entry }), [entry]);
   // The server wrote the head of the page the visitor arrived on.
   useDocumentHead(shown && !isServed(page) ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
-  useEffect(() => (shown ? revealLists(frame.current!) : undefined), [shown]);
+  // After the paint: the reveal hides only what is below the fold, so the first frame needs none of it.
+  useEffect(() => {
+    if (!shown) return;
+    let stop = () => {};
+    const cancel = afterPaint(() => (stop = revealLists(frame.current!)));
+    return () => (cancel(), stop());
+  }, [shown]);
   useEffect(() => (served ? leaveArrival : undefined), [served]);
   return (
-    <div ref={frame} css={state === "ahead" || (shown && painting) ? firstScreenFirst : undefined} style={frameStyles[state]}>
+    <div ref={frame} css={state === "ahead" || (shown && painting) ? [ownLayout, firstScreenFirst] : ownLayout} style={frameStyles[state]}>
       <PageOfBlock value={pageOfBlock}>{isServed(page) ? <BlockList blocks={page.blocks} firstScreen={page.firstScreen} /> : <BlockList blocks={page.blocks} />}</PageOfBlock>
     </div>
   );

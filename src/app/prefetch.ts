@@ -24,6 +24,12 @@ function connectionIsLean(): boolean {
   return connection?.saveData === true || /2g/.test(connection?.effectiveType ?? "");
 }
 
+/** Fetches what the page at `route` needs to be shown, and the code that writes its head once it is. */
+function fetchPage(route: string): Promise<void> {
+  void import("../seo/documentHead.ts").catch(() => undefined);
+  return prepareToShow(route);
+}
+
 /**
  * The next page ready before the click, as Astro's prefetch and Next.js's <Link> have it. A page whose
  * link the visitor reaches for (a mouse resting on it, focus, the start of a press) is fetched (its
@@ -37,8 +43,7 @@ export function prefetchLinks(root: HTMLElement): void {
   const prefetch = (link: Element | null, reach: boolean) => {
     const route = routeBehind(link);
     if (!route) return Promise.resolve();
-    void import("../seo/documentHead.ts").catch(() => undefined);
-    const done = (isReadyToShow(route) ? Promise.resolve() : prepareToShow(route)).then(() => reach && reachFor(route), () => undefined);
+    const done = (isReadyToShow(route) ? Promise.resolve() : fetchPage(route)).then(() => reach && reachFor(route), () => undefined);
     if (reach) reaching = done;
     return done;
   };

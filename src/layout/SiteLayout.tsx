@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useDeferredValue, type ReactNode } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
@@ -20,6 +20,12 @@ const skipLinkStyles = (theme: Theme): CSSObject => ({
 
 const mainStyles: CSSObject = { outline: "none", minHeight: "60vh" };
 
+/**
+ * While a page just shown is painted, the footer below it is styled and laid out only if it nears the
+ * screen: the click from a page without it (/contact) to one with it leaves it for after the paint.
+ */
+const footerStyles: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 480px" };
+
 type Props = {
   /** Whether the page shown has the site's footer: it stays mounted, hidden under a page without one. */
   footer?: boolean;
@@ -27,23 +33,28 @@ type Props = {
   busy?: boolean;
   /** The shown page's own route, which the menu marks (header/currentRoute.ts); its address if not given. */
   currentRoute?: string;
+  /** A page just shown is being painted (app/navigation.ts). */
+  painting?: boolean;
   children: ReactNode;
 };
 
 /** The frame every page shares: skip link, header, main content and footer. It stays mounted from page to page (App.tsx). */
-export function SiteLayout({ footer = true, busy = false, currentRoute, children }: Props) {
+export function SiteLayout({ footer = true, busy = false, currentRoute, painting = false, children }: Props) {
+  // The menu marks the new page in a render of its own after the one that shows it: a context changed
+  // in the click would send React through the whole header for its readers before the page is painted.
+  const markedRoute = useDeferredValue(currentRoute);
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
         Skip to content
       </a>
-      <CurrentRoute value={currentRoute}>
+      <CurrentRoute value={markedRoute}>
         <Header />
       </CurrentRoute>
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={mainStyles}>
         {children}
       </main>
-      <div hidden={!footer}>
+      <div hidden={!footer} css={painting ? footerStyles : undefined}>
         <SiteFooter />
       </div>
       <SideElements />

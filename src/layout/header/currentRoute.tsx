@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { useLocation } from "wouter";
 
 /**
@@ -13,9 +13,7 @@ export const CurrentRoute = createContext<string | undefined>(undefined);
 
 /** Gives a menu's items the route to mark: the one handed down (CurrentRoute), or else the address. */
 export function MenuRoute({ children }: { children: ReactNode }) {
-  // Deferred: the marks move in a render of their own after the click's, which only shows the new page.
-  const route = useDeferredValue(useContext(CurrentRoute));
-  return route === undefined ? <AtAddress>{children}</AtAddress> : <CurrentRoute value={route}>{children}</CurrentRoute>;
+  return useContext(CurrentRoute) === undefined ? <AtAddress>{children}</AtAddress> : children;
 }
 
 /** Where no route is handed down (the studio's preview, the catalogue, a component test): the address. */
