@@ -1,4 +1,5 @@
 import { test, expect } from "./consoleGuard.ts";
+import { holdRequests } from "./heldRequests.ts";
 import { baseUrl, pageAt } from "./sitePages.ts";
 import { hamburger } from "./siteChrome.ts";
 import { turnOnDataSaver } from "./dataSaver.ts";
@@ -168,6 +169,24 @@ test.describe("when the next page cannot be fetched", () => {
     await privacyLink.click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("a link followed while the page before it is still on its way shows its page", async ({ page }) => {
+    const privacyPolicyData = /\/assets\/content\/pages\/privacy-policy-\w+\.js$/;
+    await page.route(privacyPolicyData, (route) => route.abort("internetdisconnected"));
+    await page.goto("/about-us");
+    const privacyLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
+    await privacyLink.click();
+    await expect(page.getByRole("alert")).toHaveText("This page could not be loaded. Check your connection and try again.");
+
+    // Back on /about-us, whose page was forgotten once left: it is fetched again, and held on its way.
+    const aboutUs = await holdRequests(page, /\/assets\/content\/pages\/about-us-\w+\.js$/);
+    await page.unroute(privacyPolicyData);
+    await page.goBack();
+    await expect(page.getByRole("main").getByRole("status")).toHaveText("Loading…");
+    await privacyLink.click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+    aboutUs.release();
   });
 
   test("'Try again' loads the page from the server, as a plain link would", async ({ page }) => {

@@ -87,18 +87,20 @@ export function useNavigation(location: string) {
   const shown = wait?.failed ? location : settled.location;
   const entry = wait?.failed ? undefined : findRoute(shown);
 
-  const [moved, setMoved] = useState<{ entry?: RouteEntry; left?: RouteEntry }>({ entry });
-  if (moved.entry !== entry) setMoved({ entry, left: moved.entry });
+  const page = entry && pageOf(entry);
+  // The route whose frame is shown: none while its page is still on its way (PageLoading).
+  const drawn = page ? entry : undefined;
+  const [moved, setMoved] = useState<{ drawn?: RouteEntry; left?: RouteEntry }>({ drawn });
+  if (moved.drawn !== drawn) setMoved({ drawn, left: moved.drawn });
   const painting = moved.left !== undefined;
-  useEffect(() => (painting ? afterPaint(() => startTransition(() => setMoved({ entry }))) : undefined), [painting, entry]);
+  useEffect(() => (painting ? afterPaint(() => startTransition(() => setMoved({ drawn }))) : undefined), [painting, drawn]);
 
   const reached = useReachedFor();
   const ahead = reached !== undefined && isReadyToShow(reached) ? findRoute(reached) : undefined;
   const drawnAhead = ahead !== entry && ahead && !arrivalPage(ahead) ? ahead : undefined;
-  const page = entry && pageOf(entry);
   // One keyed list, so that a page drawn ahead (or just left) is the one shown once its address is.
   const frames: [RouteEntry | undefined, FrameState][] = [
-    [moved.left !== entry && moved.left !== drawnAhead ? moved.left : undefined, "left"],
+    [moved.left !== drawn && moved.left !== drawnAhead ? moved.left : undefined, "left"],
     [page && entry, "shown"],
     [drawnAhead, "ahead"],
   ];
