@@ -178,8 +178,10 @@ test.describe("when the next page cannot be fetched", () => {
     const privacyLink = page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" });
     await privacyLink.click();
     await expect(page.getByRole("alert")).toHaveText("This page could not be loaded. Check your connection and try again.");
+    // The page left is dropped once the message is painted, and forgotten with it.
+    await expect(page.locator("main h1")).toHaveCount(0);
 
-    // Back on /about-us, whose page was forgotten once left: it is fetched again, and held on its way.
+    // Back on /about-us: its page is fetched again, and held on its way.
     const aboutUs = await holdRequests(page, /\/assets\/content\/pages\/about-us-\w+\.js$/);
     await page.unroute(privacyPolicyData);
     await page.goBack();
