@@ -5,6 +5,7 @@ import { BlockList } from "../blocks/BlockList.tsx";
 import { PageOfBlock } from "../blocks/shared/pageAddress.ts";
 import { revealLists } from "../ui/revealChildren.ts";
 import { afterPaint } from "../ui/afterPaint.ts";
+import { drawnWhenNear } from "../ui/drawnWhenNear.ts";
 import { isServed } from "../blocks/servedBlocks.ts";
 import { leaveArrival, pageOf, type FrameState } from "./navigation.ts";
 import { findRoute } from "./routing.ts";
@@ -38,7 +39,7 @@ const ownLayout: CSSObject = { display: "flow-root" };
  * works out its first screen alone. Only then: kept for good, a change of colours would reach skipped
  * sections late.
  */
-const firstScreenFirst: CSSObject = { "& > * + * + *": { contentVisibility: "auto", containIntrinsicSize: "auto 600px" } };
+const firstScreenFirst: CSSObject = { "& > * + * + *": drawnWhenNear(600) };
 
 /**
  * A route's page in <main>: shown, or drawn ahead while the visitor reaches for its link, so that the
@@ -55,7 +56,7 @@ export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state
   const frame = useRef<HTMLDivElement>(null);
   const pageOfBlock = useMemo(() => ({ path: entry.route, isAt: (address: string) => findRoute(address) === entry }), [entry]);
   // The server wrote the head of the page the visitor arrived on.
-  useDocumentHead(shown && !isServed(page) ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
+  useDocumentHead(shown && !served ? ({ pageHead }) => pageHead(entry, page) : undefined, entry.route);
   // After the paint: the reveal hides only what is below the fold, so the first frame needs none of it.
   useEffect(() => {
     if (!shown) return;
@@ -66,7 +67,7 @@ export function PageFrame({ entry, state, painting }: { entry: RouteEntry; state
   useEffect(() => (served ? leaveArrival : undefined), [served]);
   return (
     <div ref={frame} css={state === "ahead" || (shown && painting) ? [ownLayout, firstScreenFirst] : ownLayout} style={frameStyles[state]}>
-      <PageOfBlock value={pageOfBlock}>{isServed(page) ? <BlockList blocks={page.blocks} firstScreen={page.firstScreen} /> : <BlockList blocks={page.blocks} />}</PageOfBlock>
+      <PageOfBlock value={pageOfBlock}>{served ? <BlockList blocks={page.blocks} firstScreen={page.firstScreen} /> : <BlockList blocks={page.blocks} />}</PageOfBlock>
     </div>
   );
 }

@@ -101,7 +101,7 @@ export function useNavigation(location: string) {
   // One keyed list, so that a page drawn ahead (or just left) is the one shown once its address is.
   const frames: [RouteEntry | undefined, FrameState][] = [
     [moved.left !== drawn && moved.left !== drawnAhead ? moved.left : undefined, "left"],
-    [page && entry, "shown"],
+    [drawn, "shown"],
     [drawnAhead, "ahead"],
   ];
   return { shown, entry, page, frames, painting, slow: wait?.failed === false, failed: wait?.failed === true };

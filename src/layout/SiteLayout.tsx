@@ -4,6 +4,7 @@ import { Header } from "./Header.tsx";
 import { SiteFooter } from "./SiteFooter.tsx";
 import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "../ui/mainContent.ts";
+import { drawnWhenNear } from "../ui/drawnWhenNear.ts";
 import { CurrentRoute } from "./header/currentRoute.tsx";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
@@ -24,7 +25,7 @@ const mainStyles: CSSObject = { outline: "none", minHeight: "60vh" };
  * While a page just shown is painted, the footer below it is styled and laid out only if it nears the
  * screen: the click from a page without it (/contact) to one with it leaves it for after the paint.
  */
-const footerStyles: CSSObject = { contentVisibility: "auto", containIntrinsicSize: "auto 480px" };
+const footerStyles = drawnWhenNear(480);
 
 type Props = {
   /** Whether the page shown has the site's footer: it stays mounted, hidden under a page without one. */
