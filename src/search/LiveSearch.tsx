@@ -21,8 +21,8 @@ export interface LiveSearchProps {
 
 /**
  * The search popup's results as the visitor types: how many pages match, and links to them (followed
- * without a reload, as every link of the site). Mounted while the popup is open (SearchDialog), so its code and the index are
- * fetched when the popup first opens, not with every page.
+ * without a reload, as every link of the site). Mounted while the popup is open (SearchDialog), so its
+ * code and the index are fetched when the popup first opens, not with every page.
  */
 export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
   const { status, searched, results, searchNow } = useSearch(query);

@@ -2,8 +2,8 @@
  * Every kind of control on the site, pressed the moment its page's HTML is parsed (DOMContentLoaded),
  * long before React has taken over on a slow phone: each must still do its job (the menus, dialogs and
  * accordions by the browser's own invoker commands and <details>, the colour-scheme switches by the
- * page's inline script: none needs React). Data only,
- * so that `npm run bench` (earlyPressPass.ts) and a browser test can press the same list.
+ * page's inline script: none needs React). Data only, so that `npm run bench` (earlyPressPass.ts) and
+ * a browser test can press the same list.
  *
  * `answered` runs in the page, so it must be self-contained: no imports, no outer variables. The
  * browser context starts with a light colour scheme and empty storage, so a switch that answered has
