@@ -76,7 +76,8 @@ export function useNavigation(location: string) {
     const slow = setTimeout(() => current && setWaiting({ location, failed: false }), SLOW_NAVIGATION_MS);
     prepareToShow(location).then(
       () => current && setSettled({ location }),
-      () => current && setWaiting({ location, failed: true }),
+      // A move that failed is no longer slow: the message stays until the visitor moves on.
+      () => current && (clearTimeout(slow), setWaiting({ location, failed: true })),
     );
     return () => {
       current = false;
