@@ -6,6 +6,7 @@ import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
 import { pictureLoadingProblems } from "./pictureLoading.ts";
 import { sitePages } from "./sitePages.ts";
 import { measureTargets } from "./targetSize.ts";
+import { physicalStyles } from "./physicalStyles.ts";
 
 /**
  * Every address the site answers (each page and the search page filled in by the server; its aliases below),
@@ -18,7 +19,8 @@ import { measureTargets } from "./targetSize.ts";
  * - pictures in the first screen load at once and those further down lazily, at both widths;
  * - nothing wider than a 375 px phone's screen;
  * - every link, button and field at least 24 × 24 px or with room around it (WCAG 2.5.8), at both widths;
- * - the footer, unless the page file turns it off (as /contact's does).
+ * - the footer, unless the page file turns it off (as /contact's does);
+ * - no CSS rule that names a left or right side and would not turn round in Arabic (physicalStyles.ts).
  *
  * One load for all of them: a page load with its hydration costs as much as the checks, and the sweep
  * ran three loads per address before. The page is loaded at the phone's width and then widened, as a
@@ -52,7 +54,7 @@ async function expectTargetsLargeEnough(page: Page, where: string) {
 }
 
 for (const { address, page: data } of addresses) {
-  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, targets of 24 × 24 px, pictures loaded at once or lazily by where they are, nothing wider than the phone, the footer as the page file says`, async ({ page }) => {
+  test(`${address}: under its own content security policy, no axe violation at 375 and 1280 px or in dark colours, targets of 24 × 24 px, pictures loaded at once or lazily by where they are, nothing wider than the phone, the footer as the page file says, styles that turn round for right to left`, async ({ page }) => {
     const policyViolations = await recordViolations(page);
     const response = await visit(page, address, { width: 375 });
     expectPagePolicy(response?.headers()["content-security-policy"], await response!.text(), address);
@@ -76,6 +78,7 @@ for (const { address, page: data } of addresses) {
     await turnSystemDark(page);
     await expectNoAxeViolations(page, `${address} at 1280 px, dark`, ["color-contrast"]);
 
+    expect(await physicalStyles(page), `${address}'s CSS rules that name a left or right side`).toEqual([]);
     expect(await policyViolations(), `${address} broke its content security policy`).toEqual([]);
   });
 }

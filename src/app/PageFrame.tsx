@@ -16,7 +16,7 @@ import { useDocumentHead } from "../seo/useDocumentHead.ts";
  * window) but out of sight, fixed far above the window. Fixed, it adds nothing to the page's height;
  * hidden, it takes no press or focus and is not read out; far above, its lazy pictures wait.
  */
-const drawnAhead: CSSProperties = { position: "fixed", top: -100000, left: 0, right: 0, visibility: "hidden" };
+const drawnAhead: CSSProperties = { position: "fixed", top: -100000, insetInline: 0, visibility: "hidden" };
 
 /**
  * A page just left: hidden from sight, presses, focus and screen readers as by `display: none`, but

@@ -10,28 +10,48 @@ import styled from "@emotion/styled";
 import isPropValid from "@emotion/is-prop-valid";
 import {
   compose,
-  space,
+  system,
   color,
   layout,
   flexbox,
   grid,
   typography,
-  border,
-  position,
-  type SpaceProps,
   type ColorProps,
   type LayoutProps,
   type FlexboxProps,
   type GridProps,
+  type ResponsiveValue,
   type TypographyProps,
-  type BorderProps,
-  type PositionProps,
 } from "styled-system";
 import { containerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 
-type BoxProps = SpaceProps & ColorProps & LayoutProps & FlexboxProps & GridProps & TypographyProps & BorderProps & PositionProps;
+/**
+ * Spacing on the theme's scale, its sides named by the line's start and end (`ps`, `me`, `px`: the
+ * inline axis) and never left or right: a block spaced with these turns round as it should in Arabic.
+ * styled-system's own `space` would offer `pl`, `mr` and `mx` as physical sides.
+ */
+const spacing = {
+  m: ["margin"],
+  mt: ["marginTop"],
+  mb: ["marginBottom"],
+  my: ["marginTop", "marginBottom"],
+  mx: ["marginInline"],
+  ms: ["marginInlineStart"],
+  me: ["marginInlineEnd"],
+  p: ["padding"],
+  pt: ["paddingTop"],
+  pb: ["paddingBottom"],
+  py: ["paddingTop", "paddingBottom"],
+  px: ["paddingInline"],
+  ps: ["paddingInlineStart"],
+  pe: ["paddingInlineEnd"],
+} as const;
+type SpacingProps = { [prop in keyof typeof spacing]?: ResponsiveValue<number | string> };
+const logicalSpace = system(Object.fromEntries(Object.entries(spacing).map(([prop, properties]) => [prop, { properties: [...properties], scale: "space" }])));
 
-const boxStyles = compose(space, color, layout, flexbox, grid, typography, border, position);
+type BoxProps = SpacingProps & ColorProps & LayoutProps & FlexboxProps & GridProps & TypographyProps;
+
+const boxStyles = compose(logicalSpace, color, layout, flexbox, grid, typography);
 
 // styled-system props must not reach the DOM (they would become unknown attributes, or clash with
 // real ones such as `color`), so only valid HTML attributes that are not style props pass through.

@@ -2,6 +2,7 @@ import type { CSSObject, Theme } from "@emotion/react";
 import type { ReactNode } from "react";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { fullLoadAttribute } from "../ui/linkKind.ts";
+import { alongTheLine } from "../ui/lineDirection.ts";
 
 const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] });
 
@@ -49,7 +50,7 @@ const barStyles = (theme: Theme): CSSObject => ({
   pointerEvents: "none",
   "&::after": { content: '""', position: "absolute", inset: 0, width: "40%", background: theme.colors.primary },
   // In the rule rather than emotion's keyframes(), which would serialize it as the app starts.
-  "@keyframes navigation-progress-sweep": { from: { transform: "translateX(-100%)" }, to: { transform: "translateX(250%)" } },
+  "@keyframes navigation-progress-sweep": { from: { transform: alongTheLine("-100%") }, to: { transform: alongTheLine("250%") } },
   "@media (prefers-reduced-motion: no-preference)": { "&::after": { animation: "navigation-progress-sweep 1.2s ease-in-out infinite" } },
 });
 

@@ -9,7 +9,7 @@ import { CurrentRoute } from "./header/currentRoute.tsx";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
-  left: theme.space[3],
+  insetInlineStart: theme.space[3],
   top: -100,
   zIndex: 100,
   padding: `${theme.space[2]}px ${theme.space[4]}px`,

@@ -1,6 +1,7 @@
 import { Global, css, useTheme } from "@emotion/react";
 import { schemeCss } from "./schemeCss.ts";
 import { revealCss } from "../ui/revealCss.ts";
+import { lineSignCss } from "../ui/lineDirection.ts";
 
 /**
  * Document-wide defaults: colour schemes, box model, type, focus ring, scroll reveal and reduced motion.
@@ -20,6 +21,7 @@ export function DocumentStyles() {
       styles={css`
         ${schemeCss}
         ${revealCss}
+        ${lineSignCss}
         *,
         *::before,
         *::after {

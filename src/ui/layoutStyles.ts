@@ -11,11 +11,9 @@ export const containerStyles = (theme: Theme, narrow = false): CSSObject => ({
   minWidth: 0,
   width: "100%",
   maxWidth: narrow ? theme.sizes.narrow : theme.sizes.container,
-  marginLeft: "auto",
-  marginRight: "auto",
-  paddingLeft: theme.space[4],
-  paddingRight: theme.space[4],
-  [theme.mq.md]: { paddingLeft: theme.space[5], paddingRight: theme.space[5] },
+  marginInline: "auto",
+  paddingInline: theme.space[4],
+  [theme.mq.md]: { paddingInline: theme.space[5] },
 });
 
 export const narrowContainerStyles = (theme: Theme) => containerStyles(theme, true);

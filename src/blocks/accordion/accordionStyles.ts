@@ -12,8 +12,7 @@ const listVariants: Record<AccordionVariant, CSSObject> = {
 /** The framed list of items; 'scrollBox' fixes it at 400 px tall and lets it scroll. */
 export const itemListStyles = (theme: Theme, variant: AccordionVariant): CSSObject => ({
   maxWidth: 860,
-  marginLeft: "auto",
-  marginRight: "auto",
+  marginInline: "auto",
   background: theme.colors.background,
   border: `1px solid ${theme.colors.border}`,
   borderRadius: theme.radii.lg,

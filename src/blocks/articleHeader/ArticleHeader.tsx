@@ -25,7 +25,7 @@ const Facts = styled("p")<{ $inverse: boolean }>(({ theme, $inverse }) => ({
   marginBottom: 0,
   color: $inverse ? theme.colors.onBrand : theme.colors.muted,
   fontSize: theme.fontSizes[1],
-  "& > span + span::before": { content: '"·"', marginRight: theme.space[3] },
+  "& > span + span::before": { content: '"·"', marginInlineEnd: theme.space[3] },
 }));
 
 const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.space[6], borderRadius: theme.radii.lg }));

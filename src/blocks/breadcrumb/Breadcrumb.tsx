@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { ChevronRight } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
+import { pointsAlongTheLine } from "../../ui/lineDirection.ts";
 import type { BlockProps } from "../types.ts";
 import { Container } from "../primitives.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
@@ -37,7 +38,7 @@ export function Breadcrumb({ id, items }: BlockProps<"breadcrumb">) {
       <Trail>
         {items.map((item, index) => (
           <li key={index}>
-            {index > 0 && <SvgIcon icon={ChevronRight} size={14} />}
+            {index > 0 && <SvgIcon icon={ChevronRight} size={14} css={pointsAlongTheLine} />}
             {index === last ? (
               <span aria-current="page">{item.label}</span>
             ) : item.href ? (

@@ -28,7 +28,7 @@ export function Card({ card, variant, number, eagerPicture }: Props) {
         )}
         <h3>
           {variant === "steps" && card.icon && (
-            <span css={{ color: "var(--tone)", marginRight: 8, verticalAlign: "-3px" }}>
+            <span css={{ color: "var(--tone)", marginInlineEnd: 8, verticalAlign: "-3px" }}>
               <Icon name={card.icon} size={20} />
             </span>
           )}

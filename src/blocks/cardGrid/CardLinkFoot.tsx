@@ -1,6 +1,7 @@
 import type { Theme } from "@emotion/react";
 import { ArrowRight } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
+import { alongTheLine, pointsAlongTheLine } from "../../ui/lineDirection.ts";
 import type { CardLink } from "../../generated/page.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
@@ -23,7 +24,7 @@ const linkStyles = (theme: Theme) => ({
   "&:focus-visible::after": { outline: `3px solid ${theme.colors.focus}`, outlineOffset: 2 },
   "& svg": { transition: "transform 150ms ease" },
   "&:hover": { textDecoration: "underline", textUnderlineOffset: 4 },
-  "@media (prefers-reduced-motion: no-preference)": { "&:hover svg": { transform: "translateX(4px)" } },
+  "@media (prefers-reduced-motion: no-preference)": { "&:hover svg": { transform: alongTheLine("4px") } },
 });
 
 /** The card's call to action at its foot, e.g. "Learn More →". */
@@ -33,7 +34,7 @@ export function CardLinkFoot({ link, cardTitle }: { link: CardLink; cardTitle: s
       {/* The space stays outside the hidden part: name computations trim a hidden element's own text. */}
       {link.label}{" "}
       <VisuallyHidden>– {cardTitle}</VisuallyHidden>
-      <SvgIcon icon={ArrowRight} size={18} />
+      <SvgIcon icon={ArrowRight} size={18} css={pointsAlongTheLine} />
     </SmartLink>
   );
 }

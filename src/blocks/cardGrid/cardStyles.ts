@@ -1,6 +1,7 @@
 import styled from "@emotion/styled";
 import { variant } from "styled-system";
 import type { CardGridBlock } from "../../generated/page.ts";
+import { theme } from "../../theme/theme.ts";
 import { liftOnHover } from "../shared/liftOnHover.ts";
 
 export type CardVariant = NonNullable<CardGridBlock["variant"]>;
@@ -48,7 +49,7 @@ const cardLook = variant({
     },
     icons: { py: 2 },
     steps: { pt: 2 },
-    plain: { pl: 4, borderLeft: "4px solid", borderLeftColor: "var(--tone)" },
+    plain: { paddingInlineStart: theme.space[4], borderInlineStart: "4px solid var(--tone)" },
   },
 });
 

@@ -41,7 +41,7 @@ export const Table = styled.table<{ $columnCount: number }>(({ theme, $columnCou
   },
   // The feature names stay in view while the plans scroll past them on small screens.
   // On phones it is kept narrow (its names wrap), so a plan column or two still fit beside it.
-  "th:first-of-type": { position: "sticky", left: 0, zIndex: 1, textAlign: "left", width: "9.5rem", [theme.mq.md]: { width: "auto" } },
+  "th:first-of-type": { position: "sticky", insetInlineStart: 0, zIndex: 1, textAlign: "start", width: "9.5rem", [theme.mq.md]: { width: "auto" } },
   "tbody th": { background: "inherit", fontWeight: theme.fontWeights.medium, color: theme.colors.text },
   "tbody tr": { background: theme.colors.background, transition: "background-color 150ms ease" },
   "tbody tr:nth-of-type(even)": { background: theme.colors.surface },

@@ -31,7 +31,7 @@ export const heroGridStyles =
 
 /** The text column; centred and narrower in the 'centered' variant. */
 export const heroCopyStyles = (centered: boolean): CSSObject =>
-  centered ? { maxWidth: 820, marginLeft: "auto", marginRight: "auto" } : { maxWidth: 680 };
+  centered ? { maxWidth: 820, marginInline: "auto" } : { maxWidth: 680 };
 
 export const headingStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[7],
@@ -69,5 +69,5 @@ export const pictureStyles =
     width: "100%",
     borderRadius: theme.radii.lg,
     boxShadow: theme.shadows.raised,
-    ...(centered && { maxWidth: 880, marginLeft: "auto", marginRight: "auto", marginTop: theme.space[7] }),
+    ...(centered && { maxWidth: 880, marginInline: "auto", marginTop: theme.space[7] }),
   });

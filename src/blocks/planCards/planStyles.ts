@@ -37,9 +37,10 @@ export const Card = styled.li<{ $popular: boolean }>(({ theme, $popular }) => ({
 export const Badge = styled.p(({ theme }) => ({
   position: "absolute",
   top: 0,
-  left: "50%",
-  transform: "translate(-50%, -50%)",
-  margin: 0,
+  insetInline: 0,
+  width: "fit-content",
+  transform: "translateY(-50%)",
+  margin: "0 auto",
   padding: `${theme.space[1]}px ${theme.space[4]}px`,
   borderRadius: theme.radii.pill,
   background: theme.colors.primary,

@@ -1,6 +1,6 @@
 import type { CSSObject, Theme } from "@emotion/react";
 
-const headerStyles = (theme: Theme): CSSObject => ({ minWidth: 0, textAlign: "center", maxWidth: "760px", marginLeft: "auto", marginRight: "auto", marginBottom: theme.space[6] });
+const headerStyles = (theme: Theme): CSSObject => ({ minWidth: 0, textAlign: "center", maxWidth: "760px", marginInline: "auto", marginBottom: theme.space[6] });
 
 const headingStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[5],

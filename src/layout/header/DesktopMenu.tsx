@@ -15,7 +15,7 @@ const navStyles = (theme: Theme): CSSObject => ({
   "& > ul > li > details > ul": {
     position: "absolute",
     top: "100%",
-    left: 0,
+    insetInlineStart: 0,
     minWidth: 260,
     padding: theme.space[2],
     background: theme.colors.background,
@@ -24,7 +24,7 @@ const navStyles = (theme: Theme): CSSObject => ({
     boxShadow: theme.shadows.raised,
   },
   // A group inside the panel (Business Email Hosting) opens in place, indented under its summary.
-  "& details details > ul": { paddingLeft: theme.space[3], borderLeft: `2px solid ${theme.colors.border}`, marginLeft: theme.space[3] },
+  "& details details > ul": { paddingInlineStart: theme.space[3], borderInlineStart: `2px solid ${theme.colors.border}`, marginInlineStart: theme.space[3] },
 });
 
 /**

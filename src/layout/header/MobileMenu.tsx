@@ -12,6 +12,7 @@ import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
+import { alongTheLine } from "../../ui/lineDirection.ts";
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), [theme.mq.lg]: { display: "none" } });
@@ -23,7 +24,8 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
     display: "flex",
     flexDirection: "column",
     gap: theme.space[3],
-    inset: "0 auto 0 0",
+    insetBlock: 0,
+    insetInline: "0 auto",
     width: "min(320px, 85vw)",
     height: "100dvh",
     maxHeight: "100dvh",
@@ -37,11 +39,11 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
     animation: "sidebar-in 0.2s ease-out",
   },
   ...modalBackdrop,
-  "@keyframes sidebar-in": { from: { transform: "translateX(-100%)" }, to: { transform: "none" } },
+  "@keyframes sidebar-in": { from: { transform: alongTheLine("-100%") }, to: { transform: "none" } },
   // A group's summary spans the sidebar with its chevron at the far end; its links open indented below.
   "& summary": { justifyContent: "space-between" },
   "& summary svg": { width: 18, height: 18 },
-  "& details > ul": { paddingLeft: theme.space[3] },
+  "& details > ul": { paddingInlineStart: theme.space[3] },
 });
 
 /**

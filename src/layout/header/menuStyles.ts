@@ -16,7 +16,7 @@ export const menuEntryStyles = (theme: Theme): CSSObject => ({
   background: "none",
   border: 0,
   borderRadius: theme.radii.sm,
-  textAlign: "left",
+  textAlign: "start",
   textDecoration: "none",
   whiteSpace: "nowrap",
   cursor: "pointer",

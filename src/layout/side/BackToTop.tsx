@@ -11,7 +11,7 @@ const SHOW_AFTER = 400;
 // order and the accessibility tree, so a keyboard user never lands on an invisible button.
 const buttonStyles = (theme: Theme, shown: boolean): CSSObject => ({
   position: "fixed",
-  right: theme.space[4],
+  insetInlineEnd: theme.space[4],
   bottom: theme.space[4],
   zIndex: 15,
   display: "inline-flex",
@@ -31,7 +31,7 @@ const buttonStyles = (theme: Theme, shown: boolean): CSSObject => ({
   transform: shown ? "none" : "translateY(12px)",
   transition: "opacity 0.25s, transform 0.25s, visibility 0.25s",
   "&:hover": { background: theme.colors.primaryDark },
-  [theme.mq.md]: { right: theme.space[5], bottom: theme.space[5] },
+  [theme.mq.md]: { insetInlineEnd: theme.space[5], bottom: theme.space[5] },
 });
 
 /** Sends the visitor back to the top: smoothly unless they asked for less motion. */

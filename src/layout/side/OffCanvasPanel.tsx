@@ -9,16 +9,18 @@ import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { unstyledList } from "../../ui/lists.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { wrapFocus } from "../../ui/wrapFocus.ts";
+import { alongTheLine } from "../../ui/lineDirection.ts";
 import { socialNames } from "../footer/socialNames.ts";
 
-const slideIn = keyframes({ from: { transform: "translateX(100%)" }, to: { transform: "translateX(0)" } });
+const slideIn = keyframes({ from: { transform: alongTheLine("100%") }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
-// A modal <dialog> pinned to the right edge; the global reduced-motion rule shortens the slide to nothing.
+// A modal <dialog> pinned to the end of the line (the right edge in English); the global reduced-motion rule shortens the slide to nothing.
 // Nothing sets `display`: a closed dialog keeps the browser's display: none.
 const dialogStyles = (theme: Theme): CSSObject => ({
   position: "fixed",
-  inset: "0 0 0 auto",
+  insetBlock: 0,
+  insetInline: "auto 0",
   width: "min(360px, 88vw)",
   height: "100%",
   maxHeight: "100%",
