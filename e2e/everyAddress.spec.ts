@@ -4,13 +4,14 @@ import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { turnSystemDark, visit } from "./a11y/visit.ts";
 import { expectPagePolicy, recordViolations } from "./policyOfPage.ts";
 import { pictureLoadingProblems } from "./pictureLoading.ts";
-import { sitePages } from "./sitePages.ts";
+import { sitePages, sweptPages } from "./sitePages.ts";
 import { measureTargets } from "./targetSize.ts";
 import { physicalStyles } from "./physicalStyles.ts";
 
 /**
- * Every address the site answers (each page and the search page filled in by the server; its aliases below),
- * loaded once and read by every checker that judges a whole page, as an outside tester's tools would:
+ * Every address the site answers (each page, the Arabic ones sampled: sitePages.ts; the search page
+ * filled in by the server; its aliases below), loaded once and read by every checker that judges a
+ * whole page, as an outside tester's tools would:
  *
  * - the content security policy: the page's own policy in its header, and no violation while it
  *   loads, hydrates and scrolls through (which reveals the cards and loads the lazy pictures);
@@ -33,17 +34,17 @@ import { physicalStyles } from "./physicalStyles.ts";
  * /services/web-developments no menu link is marked current, as the header knows routes, not aliases.)
  */
 const addresses = [
-  ...sitePages.map(({ route, page }) => ({ address: route, page })),
+  ...sweptPages.map(({ route, page }) => ({ address: route, page })),
   { address: "/search?s=cloud", page: sitePages.find(({ route }) => route === "/search")!.page },
 ];
 const aliases = sitePages.flatMap(({ route, aliases, page }) => aliases.map((alias) => ({ alias, route, page })));
 
-/** The page's width when it is wider than the screen (a sideways scroll), with the first ten elements past the screen's edge. */
-function sticksOutRight(): string[] {
+/** The page's width when it is wider than the screen (a sideways scroll), with the first ten elements past either edge (an Arabic page overflows to the left). */
+function sticksOut(): string[] {
   const { clientWidth, scrollWidth } = document.documentElement;
   if (scrollWidth <= clientWidth) return [];
-  const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
-  return [`the page is ${scrollWidth} px wide`, ...past.slice(0, 10).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ends at ${Math.round(element.getBoundingClientRect().right)} px`)];
+  const past = [...document.body.querySelectorAll("*")].filter((element) => element.getBoundingClientRect().right > clientWidth + 1 || element.getBoundingClientRect().left < -1);
+  return [`the page is ${scrollWidth} px wide`, ...past.slice(0, 10).map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> spans ${Math.round(element.getBoundingClientRect().left)}–${Math.round(element.getBoundingClientRect().right)} px`)];
 }
 
 /** WCAG 2.5.8 over the whole page as it is laid out now (e2e/targetSize.ts has the exceptions). */
@@ -63,7 +64,7 @@ for (const { address, page: data } of addresses) {
     // The pictures that scrolling brought into view load (lazily, under the page's policy) before the
     // checks; waiting for the network to stay idle for half a second cost 0.8 s per address.
     await page.waitForFunction(() => [...document.images].every((image) => image.complete || !image.checkVisibility() || image.getBoundingClientRect().bottom < 0 || image.getBoundingClientRect().top > innerHeight));
-    expect(await page.evaluate(sticksOutRight), `${address} at 375 px scrolls sideways`).toEqual([]);
+    expect(await page.evaluate(sticksOut), `${address} at 375 px scrolls sideways`).toEqual([]);
     await expect(page.getByRole("contentinfo"), `${address}'s footer`).toHaveCount(data.layout?.footer === false ? 0 : 1);
     await expectTargetsLargeEnough(page, `${address} at 375 px`);
     await expectNoAxeViolations(page, `${address} at 375 px`);

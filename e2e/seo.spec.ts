@@ -4,6 +4,8 @@ import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, siteData as site, sitePages } from "./sitePages.ts";
 import { isServicePage } from "../src/seo/pageStructuredData.ts";
 import { groupSummary } from "./siteChrome.ts";
+import { en } from "../src/words/en.ts";
+import { ar } from "../src/words/ar.ts";
 
 /**
  * Issue 8 point 3: what crawlers and link previews read in the built site's <head> (they run no
@@ -104,11 +106,12 @@ test.describe("link previews and structured data in the prerendered HTML", () =>
   for (const { route, page } of sitePages.filter(({ page }) => page.blocks.some((block) => block.type === "articleHeader"))) {
     test(`the article ${route} has Article and a BreadcrumbList matching the breadcrumb a visitor sees`, async ({ page: browser }) => {
       await browser.goto(route);
-      const visible = await browser.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem").allInnerTexts();
+      const breadcrumb = browser.getByRole("navigation", { name: (route.startsWith("/ar/") ? ar : en).blocks.breadcrumb });
+      const visible = await breadcrumb.getByRole("listitem").allInnerTexts();
       const data = jsonLdTexts(await browser.content()).map((text) => JSON.parse(text));
       expect(data.map(typeOf)).toEqual(["BreadcrumbList", "Article"]);
       expect(data[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(visible.map((text) => text.trim()));
-      const links = await browser.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
+      const links = await breadcrumb.getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).pathname));
       expect(data[0].itemListElement.filter((item: { item?: string }) => item.item).map((item: { item: string }) => new URL(item.item).pathname)).toEqual(links);
       const header = page.blocks.find((block) => block.type === "articleHeader")!;
       expect(data[1]).toMatchObject({ headline: header.heading, datePublished: header.published, mainEntityOfPage: `${baseUrl}${route}` });

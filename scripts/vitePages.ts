@@ -16,10 +16,10 @@ import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
 import { blockTypesOf, showsFooter } from "../src/shared/pageParts.ts";
 import { contentSpecifiers } from "./lib/content/contentSpecifiers.ts";
-import { routeTableModule, siteHeaderOf } from "./lib/content/siteContent.ts";
+import { routeTableModule, siteHeaderOf, sitesByLanguage } from "./lib/content/siteContent.ts";
+import { twinOf } from "./lib/twins.ts";
 import { pagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
-import { placeImageSizes } from "./lib/placeImageSizes.ts";
 import { readSiteFile, resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
 import { studioPathOf } from "./lib/studio/studioFolders.ts";
 
@@ -51,8 +51,9 @@ export function routeModule(result: ValidationResult): string {
   // Each page's block types (and a footer turned off) ride with its route, so that the browser fetches
   // their code together with the page's data: one round trip before the page can be drawn, not two
   // (src/app/pageCache.ts).
+  const routes = result.pages.map((page) => page.route);
   return routeTableModule(
-    result.pages.map((page) => ({ route: page.route, aliases: page.aliases, blocks: blockTypesOf(page.page), footer: showsFooter(page.page), load: `import(${JSON.stringify("/" + page.file)})` })),
+    result.pages.map((page) => ({ route: page.route, aliases: page.aliases, blocks: blockTypesOf(page.page), footer: showsFooter(page.page), twin: twinOf(page.route, routes), load: `import(${JSON.stringify("/" + page.file)})` })),
   );
 }
 
@@ -64,7 +65,8 @@ export function routeModule(result: ValidationResult): string {
  * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
  */
 export function siteHeaderModule(result: ValidationResult): string {
-  return `export const siteHeader = ${JSON.stringify(siteHeaderOf(result.site ?? readSiteFile(pagesDir)))};\n`;
+  const sites = { en: readSiteFile(pagesDir), ...sitesByLanguage(result) };
+  return `export const siteHeaders = ${JSON.stringify(Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, siteHeaderOf(site)])))};\n`;
 }
 
 /**
@@ -72,8 +74,7 @@ export function siteHeaderModule(result: ValidationResult): string {
  * it is valid, and as it is when not (see siteHeaderModule).
  */
 export function siteModule(result: ValidationResult): string {
-  const { site, siteImages } = result;
-  return `export default ${JSON.stringify(site ? placeImageSizes(site, siteImages) : readSiteFile(pagesDir))};\n`;
+  return `export default ${JSON.stringify({ en: readSiteFile(pagesDir), ...sitesByLanguage(result) })};\n`;
 }
 
 export interface PagesPluginOptions {
@@ -150,7 +151,7 @@ export function pagesPlugin({ compiledContent = false }: PagesPluginOptions = {}
       const errors = errorsOf(current);
       // The site file's module only when the site file (or a schema) changed: every module that shows
       // contact details imports it, and a page's save need not reload them.
-      const siteChanged = file === join(pagesDir, "_site.json") || file.startsWith(schemasDir + sep);
+      const siteChanged = [join(pagesDir, "_site.json"), join(pagesDir, "ar", "_site.json")].includes(file) || file.startsWith(schemasDir + sep);
       for (const id of [RESOLVED_ID, RESOLVED_SITE_HEADER_ID, ...(siteChanged ? [RESOLVED_SITE_ID] : [])]) {
         const virtual = this.environment.moduleGraph.getModuleById(id);
         if (virtual) this.environment.moduleGraph.invalidateModule(virtual);

@@ -29,6 +29,9 @@ import { SiteLayout } from "./layout/SiteLayout.tsx";
 import { showsFooter } from "./shared/pageParts.ts";
 import { GlobalStyles } from "./theme/GlobalStyles.tsx";
 import { theme } from "./theme/theme.ts";
+import { languageOf } from "./shared/language.ts";
+import { wordsOf } from "./words/wordsOf.ts";
+import { WordsContext } from "./words/words.ts";
 
 export interface Rendered {
   /** The body's app markup, to go inside #root. */
@@ -53,7 +56,7 @@ export async function render(path: string): Promise<Rendered> {
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App ssrPath={path} />
+      <App ssrPath={path} words={wordsOf(languageOf(path))} />
     </CacheProvider>,
   );
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
@@ -82,11 +85,13 @@ export async function renderDraft(route: string, page: Page): Promise<{ html: st
     <CacheProvider value={cache}>
       <ThemeProvider theme={theme}>
         <GlobalStyles />
-        <Router ssrPath={route}>
-          <SiteLayout footer={showsFooter(page)} currentRoute={route}>
-            <BlockList blocks={page.blocks} />
-          </SiteLayout>
-        </Router>
+        <WordsContext value={wordsOf(languageOf(route))}>
+          <Router ssrPath={route}>
+            <SiteLayout footer={showsFooter(page)} currentRoute={route}>
+              <BlockList blocks={page.blocks} />
+            </SiteLayout>
+          </Router>
+        </WordsContext>
       </ThemeProvider>
     </CacheProvider>,
   );

@@ -8,6 +8,12 @@ import { readServedPage } from "./app/servedPage.ts";
 import { findRoute } from "./app/routing.ts";
 import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
+import { languageOf } from "./shared/language.ts";
+import { englishWords, type LanguageWords } from "./words/words.ts";
+
+/** The words of the document's language: English in the app's bundle, Arabic fetched only by an Arabic page. */
+const wordsOfDocument = async (): Promise<LanguageWords> =>
+  languageOf(location.pathname) === "ar" ? { language: "ar", words: (await import("./words/ar.ts")).ar } : englishWords;
 
 /** Lets the browser run its other tasks (input, painting) before going on. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -24,6 +30,7 @@ export async function hydrate(): Promise<void> {
   const container = document.getElementById("root")!;
   const prerendered = container.firstElementChild !== null;
   const entry = findRoute(location.pathname);
+  const words = wordsOfDocument();
   if (entry && prerendered) await readServedPage(() => loadPageData(entry)).then((page) => arriveOn(entry.route, page), () => undefined);
   else if (entry) await loadPage(entry).catch(() => undefined);
 
@@ -36,7 +43,7 @@ export async function hydrate(): Promise<void> {
   adoptServedStyles(cache);
   const app = (
     <CacheProvider value={cache}>
-      <App />
+      <App words={await words} />
     </CacheProvider>
   );
   // As a transition, React hydrates in slices and lets the browser handle input in between.

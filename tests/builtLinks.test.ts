@@ -6,6 +6,8 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { linkPattern } from "../scripts/lib/schemas.ts";
 import { builtPages, expectABuiltSite, type BuiltPage } from "./builtPages.ts";
+import { en } from "../src/words/en.ts";
+import { ar } from "../src/words/ar.ts";
 
 /**
  * The built HTML as visitors get it (npm run check runs this after npm run build): whatever component
@@ -64,7 +66,8 @@ describe("every page in dist/", () => {
     const wrong = pages.flatMap(({ name, document }) => {
       const first = document.body.querySelector("a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex='-1'])");
       const target = document.getElementById(first?.getAttribute("href")?.slice(1) ?? "");
-      const right = first?.textContent === "Skip to content" && target?.tagName === "MAIN" && target.getAttribute("tabindex") === "-1";
+      const skipToContent = document.documentElement.lang === "ar" ? ar.page.skipToContent : en.page.skipToContent;
+      const right = first?.textContent === skipToContent && target?.tagName === "MAIN" && target.getAttribute("tabindex") === "-1";
       return right ? [] : [`${name}: the first Tab stop is ${first?.outerHTML.slice(0, 80) ?? "nothing"}`];
     });
     expect(wrong).toEqual([]);

@@ -11,7 +11,9 @@ import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { listFilesRecursively } from "../scripts/lib/files.ts";
 import { distDir } from "../scripts/lib/paths.ts";
-import { site } from "../src/shared/site.ts";
+import { siteIn } from "../src/shared/site.ts";
+
+const site = siteIn("en");
 
 /** What the tool reports of one document (it has no types of its own). */
 interface ToolResult {

@@ -9,7 +9,7 @@ import { root } from "../scripts/lib/paths.ts";
  */
 const layers: readonly (readonly string[])[] = [
   ["src/shared", "src/generated", "src/vendor", "src/globals.d.ts"],
-  ["src/ui"],
+  ["src/ui", "src/words"],
   ["src/theme", "src/seo", "src/search"],
   ["src/blocks"],
   ["src/layout"],

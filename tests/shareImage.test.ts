@@ -10,9 +10,11 @@ import { intrinsicSize } from "../scripts/lib/imageSize.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
-import { site } from "../src/shared/site.ts";
+import { siteIn } from "../src/shared/site.ts";
 import { shareImageFor } from "../src/seo/shareImage.ts";
 import { socialTags } from "../src/seo/socialTags.ts";
+
+const site = siteIn("en");
 
 // Beside the validator's own fixture sites, so their "$schema" paths still reach schemas/.
 const pagesDir = join(root, "tests", "fixtures", ".work", "share-image");

@@ -11,37 +11,55 @@ const result = validateProject();
 const content = siteContent(result);
 
 describe("the content modules", () => {
-  it("are one module per page, the route table, the header and the site file, each named by its content's hash", () => {
-    expect(content.files.size).toBe(result.pages.length + 3);
-    for (const path of content.files.keys()) expect(path).toMatch(/^(pages\/[\w/-]+|routes|header|site)-[0-9a-f]{10}\.js$/);
-    expect(Object.keys(content.entries).sort()).toEqual(["header", "routes", "site"]);
+  it("are one module per page, and the route table, the header and the site file for each language and for the server, each named by its content's hash", () => {
+    expect(content.files.size).toBe(result.pages.length + 9);
+    for (const path of content.files.keys()) expect(path).toMatch(/^(pages\/[\w/-]+|(routes|header|site)-(en|ar|all))-[0-9a-f]{10}\.js$/);
+    expect(Object.keys(content.entries).sort()).toEqual(["ar", "en", "server"]);
+    for (const modules of Object.values(content.entries)) expect(Object.keys(modules).sort()).toEqual(["header", "routes", "site"]);
   });
 
   it("load each page's data from the route table, by a path relative to the table, so the same files work in the browser and beside the server bundle", () => {
-    const table = content.files.get(content.entries.routes)!;
+    const table = content.files.get(content.entries.server.routes)!;
     const loads = [...table.matchAll(/import\("\.\/(pages\/[^"]+)"\)/g)].map(([, path]) => path!);
     expect(loads).toHaveLength(result.pages.length);
     for (const path of loads) expect(content.files.has(path)).toBe(true);
     expect(table).toContain(`route: "/about-us"`);
   });
 
-  it("change only the changed page's module and the route table when one page changes", () => {
+  it("give a page in one language only that language's pages, menus and site file: a link to the other is a full page load", () => {
+    const english = content.files.get(content.entries.en.routes)!;
+    const arabic = content.files.get(content.entries.ar.routes)!;
+    expect(english).toMatch(/route: "\/about-us", [^\n]*twin: "\/ar\/about-us"/);
+    expect(english).not.toContain(`route: "/ar`);
+    expect(arabic).toContain(`route: "/ar/about-us"`);
+    expect(arabic).not.toMatch(/route: "\/(?!ar)/);
+    expect(content.files.get(content.entries.ar.header)).toContain("الرئيسية");
+    expect(content.files.get(content.entries.en.header)).not.toMatch(/[\u0600-\u06FF]/);
+    expect(content.files.get(content.entries.en.site)).not.toMatch(/[\u0600-\u06FF]/);
+    expect(content.files.get(content.entries.server.header)).toContain("الرئيسية");
+  });
+
+  it("change only the changed page's module and the route tables that list it when one page changes", () => {
     const changed = structuredClone(result);
     const home = changed.pages.find((page) => page.route === "/")!;
     (home.page.blocks[0] as { heading: string }).heading = "Another heading";
     const again = siteContent(changed);
     const renamed = [...again.files.keys()].filter((path) => !content.files.has(path));
-    expect(renamed.map((path) => path.replace(/-[0-9a-f]{10}\.js$/, ""))).toEqual(["pages/index", "routes"]);
-    expect(again.entries.header).toBe(content.entries.header);
-    expect(again.entries.site).toBe(content.entries.site);
+    expect(renamed.map((path) => path.replace(/-[0-9a-f]{10}\.js$/, "")).sort()).toEqual(["pages/index", "routes-all", "routes-en"]);
+    expect(again.entries.en.header).toBe(content.entries.en.header);
+    expect(again.entries.ar.routes).toBe(content.entries.ar.routes);
   });
 
-  it("are named by the page's import map for the browser and by the server bundle's package.json for Node", () => {
-    const map = JSON.parse(/^<script type="importmap">(.*)<\/script>$/.exec(contentImportMap(content))![1]!);
-    expect(map).toEqual({ imports: { [contentSpecifiers.routes]: `/assets/content/${content.entries.routes}`, [contentSpecifiers.header]: `/assets/content/${content.entries.header}`, [contentSpecifiers.site]: `/assets/content/${content.entries.site}` } });
+  it("are named by the page's import map for the browser, in the page's language, and by the server bundle's package.json for Node", () => {
+    for (const language of ["en", "ar"] as const) {
+      const map = JSON.parse(/^<script type="importmap">(.*)<\/script>$/.exec(contentImportMap(content, language))![1]!);
+      const modules = content.entries[language];
+      expect(map).toEqual({ imports: { [contentSpecifiers.routes]: `/assets/content/${modules.routes}`, [contentSpecifiers.header]: `/assets/content/${modules.header}`, [contentSpecifiers.site]: `/assets/content/${modules.site}` } });
+    }
+    const server = content.entries.server;
     expect(JSON.parse(serverPackageJson(content))).toEqual({
       type: "module",
-      imports: { [contentSpecifiers.routes]: `./content/${content.entries.routes}`, [contentSpecifiers.header]: `./content/${content.entries.header}`, [contentSpecifiers.site]: `./content/${content.entries.site}` },
+      imports: { [contentSpecifiers.routes]: `./content/${server.routes}`, [contentSpecifiers.header]: `./content/${server.header}`, [contentSpecifiers.site]: `./content/${server.site}` },
     });
   });
 });

@@ -17,9 +17,9 @@ const headerPart = {
     socials: siteFile.socials,
   },
 };
-const served = (module: string) => JSON.parse(/^export const siteHeader = (.*);\n$/s.exec(module)![1]!);
+const served = (module: string) => JSON.parse(/^export const siteHeaders = (.*);\n$/s.exec(module)![1]!).en;
 
-describe("virtual:site-header, the header's part of the site file", () => {
+describe("virtual:site-header, the header's part of the site file, by language", () => {
   it("is the company's name, the menu and the off-canvas panel's tagline, first e-mail, first phone and social profiles, nothing else of the site file", () => {
     expect(served(siteHeaderModule(validateProject()))).toEqual(headerPart);
   });
@@ -27,5 +27,12 @@ describe("virtual:site-header, the header's part of the site file", () => {
   it("is served from the file as it is when the project did not validate, so that the studio's preview still draws the header", () => {
     const withProblems = { ...validateProject(), site: undefined };
     expect(served(siteHeaderModule(withProblems))).toEqual(headerPart);
+  });
+
+  it("holds the header in Arabic too, its menu's words from pages/ar/_site.json and its links to the Arabic pages", () => {
+    const arabic = JSON.parse(/^export const siteHeaders = (.*);\n$/s.exec(siteHeaderModule(validateProject()))![1]!).ar;
+    expect(arabic.navigation[1]).toEqual({ label: "من نحن", href: "/ar/about-us" });
+    expect(arabic.contact.phone).toEqual(headerPart.contact.phone);
+    expect(arabic.companyName).toBe(headerPart.companyName);
   });
 });

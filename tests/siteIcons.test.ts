@@ -10,9 +10,11 @@ import { join } from "node:path";
 import { imageSize } from "image-size";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
-import { site } from "../src/shared/site.ts";
+import { siteIn } from "../src/shared/site.ts";
 import { browserChrome } from "../src/theme/palette.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
+
+const site = siteIn("en");
 
 const builtFile = (address: string) => readFileSync(join(distDir, address));
 

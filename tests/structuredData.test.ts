@@ -7,8 +7,10 @@ import type { Page } from "../src/generated/page.ts";
 import { deliveredPage } from "../scripts/lib/deliveredPage.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 import { pageHead } from "../src/seo/pageHead.ts";
-import { site } from "../src/shared/site.ts";
+import { siteIn } from "../src/shared/site.ts";
 import { headTags } from "../src/seo/headTags.ts";
+
+const site = siteIn("en");
 
 const project = validateProject();
 const pageAt = (route: string): Page => deliveredPage(project.pages.find((page) => page.route === route)!);

@@ -286,3 +286,28 @@ describe("npm run validate's warnings", () => {
     expect(stderr).toContain('--format must be one of text, json, github, not "xml"');
   });
 });
+
+describe("the Arabic site file (pages/ar/_site.json): the Arabic of the site file's words, at their places", () => {
+  it("reports a text left out, an empty one, a value that is no text (written once, in English), a list of another length, and warns of a text with no Arabic letter", () => {
+    expect(validateProject({ pagesDir: fixtureSite("arabic-site-texts") }).problems.map(formatProblem)).toEqual([
+      `tests/fixtures/.work/arabic-site-texts/ar/_site.json:1:1  /emails/0/label  not translated: "Info" has no Arabic`,
+      "tests/fixtures/.work/arabic-site-texts/ar/_site.json:3:54  /navigation/1/label  the text is empty",
+      "tests/fixtures/.work/arabic-site-texts/ar/_site.json:4:26  /offices/0/label  warning: the text has no Arabic letter: is it translated?",
+      "tests/fixtures/.work/arabic-site-texts/ar/_site.json:5:46  /phones/0/display  this is not a text of the site file: it is written once, in pages/_site.json",
+      "tests/fixtures/.work/arabic-site-texts/ar/_site.json:6:26  /footer/support  has 2 items; pages/_site.json has 1, and each holds the Arabic of the English at its place",
+    ]);
+  });
+
+  it("is required once there are Arabic pages", () => {
+    expect(validate("arabic-site-missing")).toEqual([
+      "tests/fixtures/.work/arabic-site-missing/ar/index.json:1:1  (root)  the Arabic pages need pages/ar/_site.json: the Arabic of the site file's words (its menus, its footer)",
+    ]);
+  });
+
+  it("gives the build the site file with its words in Arabic and everything else from the English file", () => {
+    const result = validateProject();
+    expect(result.arabicSite!.navigation[0]!.label).toBe("الرئيسية");
+    expect(result.arabicSite!.phones).toEqual(result.site!.phones.map((phone, index) => ({ ...phone, label: result.arabicSite!.phones[index]!.label })));
+    expect(result.arabicSite!.company.name).toBe(result.site!.company.name);
+  });
+});

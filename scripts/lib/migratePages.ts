@@ -12,7 +12,7 @@ import { listJsonFiles } from "./pageFiles.ts";
 import { root, slashedPath } from "./paths.ts";
 import { currentSchemaVersion } from "./schemas.ts";
 import { rewriteJson } from "./rewriteJson.ts";
-import { SITE_FILE } from "./validateProject.ts";
+import { ARABIC_SITE_FILE, SITE_FILE } from "./validateProject.ts";
 
 /** Pages written before `schemaVersion` existed. */
 const FIRST_VERSION = 1;
@@ -58,10 +58,10 @@ export function migrateSource(text: string, target = currentSchemaVersion(), mig
   return after === text ? { from, to: target } : { from, to: target, text: after };
 }
 
-/** Every page file under `pagesDir` (drafts included, the site file not) and what migrating it gives. */
+/** Every page file under `pagesDir` (drafts included, the site file and its Arabic words not) and what migrating it gives. */
 export function migratePagesFolder(pagesDir: string, target = currentSchemaVersion()): Outcome[] {
   return listJsonFiles(pagesDir)
-    .filter((source) => source !== SITE_FILE)
+    .filter((source) => source !== SITE_FILE && source !== ARABIC_SITE_FILE)
     .map((source) => {
       const full = join(pagesDir, source);
       return { file: slashedPath(root, full), ...migrateSource(readFileSync(full, "utf8"), target) };

@@ -2,6 +2,7 @@
  * What hurts a page without breaking it: the validator reports these as warnings, which fail only
  * with `--strict`. Each names the value at fault and what to do about it.
  */
+import { twinAddress } from "../../src/shared/language.ts";
 import type { Page } from "../../src/generated/page.ts";
 import { isSearchPage } from "../../src/search/searchPage.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
@@ -81,7 +82,8 @@ function unshownCardParts(block: Extract<Page["blocks"][number], { type: "cardGr
 
 /**
  * Runs every warning check over files that passed the schema. `linkedFrom` counts every internal
- * link in the site file too, so a page in the menu or the footer is never reported as unlinked.
+ * link in the site file too, so a page in the menu or the footer is never reported as unlinked; on an
+ * Arabic page the same menu and footer lead to the Arabic twins (scripts/lib/twins.ts).
  */
 export function pageWarnings<F extends CheckedFile>(files: F[], warn: Warn<F>) {
   const linkedFrom = new Map<string, Set<F>>();
@@ -89,16 +91,16 @@ export function pageWarnings<F extends CheckedFile>(files: F[], warn: Warn<F>) {
     for (const { pointer, value } of file.collected.links) {
       if (value.startsWith("http:")) warn(file, pointer, `"${value}" is plain http: use https, or browsers may warn visitors that the link is not secure`);
       if (!value.startsWith("/")) continue;
-      const key = routeKey(splitLink(value).path);
-      linkedFrom.set(key, (linkedFrom.get(key) ?? new Set()).add(file));
+      const path = splitLink(value).path;
+      for (const key of [routeKey(path), ...(file.route === null ? [routeKey(twinAddress(path, "ar"))] : [])]) linkedFrom.set(key, (linkedFrom.get(key) ?? new Set()).add(file));
     }
   }
   for (const file of files) {
     if (file.route === null) continue;
     checkPage(file, warn);
     const page = file.json.value as Page;
-    // The home page is the way in, and the search page is reached through the search box, not a link.
-    if (file.route === "/" || isSearchPage(page)) continue;
+    // The home page is the way in (in Arabic, from the language switch), and the search page is reached through the search box, not a link.
+    if (file.route === "/" || file.route === "/ar" || isSearchPage(page)) continue;
     const addresses = [file.route, ...(page.aliases ?? [])].map(routeKey);
     const linked = addresses.some((address) => [...(linkedFrom.get(address) ?? [])].some((from) => from !== file));
     if (!linked) warn(file, "", `no other page links to ${file.route}, so visitors and search engines can hardly find it: add it to ${wordings.menu.files} or link to it from a related page`);

@@ -104,9 +104,10 @@ export interface Validators {
  * Read by editors and by the validator's messages, not rules: `defaultSnippets` is what VS Code inserts
  * for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates, `x-rich-text`
  * a list the studio edits as rich text (src/studio/richText/), `x-icon` a name the studio offers as
- * icons to choose from (src/studio/form/SelectWidget.tsx).
+ * icons to choose from (src/studio/form/SelectWidget.tsx), `x-translated: false` free text that is
+ * the same in every language (a name, a number as shown: src/shared/textPlaces.ts).
  */
-export const annotationKeywords = ["defaultSnippets", "x-migrate", "x-rich-text", "x-icon"] as const;
+export const annotationKeywords = ["defaultSnippets", "x-migrate", "x-rich-text", "x-icon", "x-translated"] as const;
 
 export function createValidators(): Validators {
   let current: Collected = { links: [], images: [] };

@@ -20,9 +20,14 @@ import type { IntrinsicSize } from "./imageSize.ts";
 import { placeImage, type PlacedImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
 import { checkRedirects, linkToRedirect, redirectsByAddress, redirectsOf } from "./redirectRules.ts";
+import { siteInArabic } from "./siteTexts.ts";
+import { languageOf } from "../../src/shared/language.ts";
 import { addressPattern, blockTypes, createValidators, schemaReference, schemasBeside, type Collected, type Validators } from "./schemas.ts";
 
 export const SITE_FILE = "_site.json";
+
+/** The site file's words in Arabic (scripts/lib/siteTexts.ts). */
+export const ARABIC_SITE_FILE = "ar/_site.json";
 
 /**
  * The site file as it is on disk, not validated: for the tools that read it at each use (the web
@@ -50,6 +55,8 @@ export interface ValidationResult {
   /** Pages that passed every check, in file order: what the build may use. */
   pages: PageRecord[];
   site?: Site;
+  /** The site file with its words in Arabic (pages/ar/_site.json), when both files are valid. */
+  arabicSite?: Site;
   /** The site file's pictures (its default share image) with their drawn sizes, as PageRecord.images. */
   siteImages: PlacedImage[];
   /**
@@ -116,7 +123,7 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
     for (const problem of loaded.json.problems) {
       problems.push({ file: loaded.file, ...problem.position, pointer: problem.pointer, message: problem.message, severity: "error" });
     }
-    if (loaded.json.value === undefined) continue;
+    if (loaded.json.value === undefined || loaded.source === ARABIC_SITE_FILE) continue;
     const isSite = loaded.source === SITE_FILE;
     const validate = isSite ? validators.site : validators.page;
     loaded.collected = validators.collect(validate, loaded.json.value);
@@ -248,8 +255,20 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
       return { file: loaded.file, source: loaded.source, route: loaded.route!, aliases: page.aliases ?? [], page, images: loaded.images };
     });
   const site = siteFile?.schemaValid && !withProblems.has(siteFile.file) ? (siteFile.json.value as Site) : undefined;
+  const arabicSiteFile = files.find((loaded) => loaded.source === ARABIC_SITE_FILE);
+  const arabicSite = site && arabicSiteOf(site, arabicSiteFile, problems);
+  const firstArabicPage = pageFiles.find((loaded) => languageOf(loaded.route!) === "ar");
+  if (firstArabicPage && !arabicSiteFile) report(firstArabicPage, "", `the Arabic pages need pages/${ARABIC_SITE_FILE}: the Arabic of the site file's words (its menus, its footer)`);
   const addresses = new Map([...routes].map(([key, { file }]) => [key, file.file]));
-  return { problems: sortProblems(problems), pages, site, siteImages: siteFile?.images ?? [], addresses };
+  return { problems: sortProblems(problems), pages, site, arabicSite, siteImages: siteFile?.images ?? [], addresses };
+}
+
+/** The site file in Arabic, its problems added to `problems`; none while its file is missing or has an error. */
+function arabicSiteOf(site: Site, loaded: LoadedFile | undefined, problems: Problem[]): Site | undefined {
+  if (!loaded || loaded.json.value === undefined) return undefined;
+  const { site: arabic, problems: found } = siteInArabic(site, loaded.json.value);
+  for (const { pointer, message, severity } of found) problems.push({ file: loaded.file, ...loaded.json.positionOf(pointer), pointer, message, severity });
+  return found.some((problem) => problem.severity === "error") || loaded.json.problems.length ? undefined : arabic;
 }
 
 /** The ids of a page's blocks: the anchors (/route#id) a link may name besides the shell's own. */

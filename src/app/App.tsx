@@ -13,6 +13,7 @@ import { useNavigation } from "./navigation.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { followLinks } from "./links.ts";
 import { mainContent } from "../ui/mainContent.ts";
+import { englishWords, WordsContext, type LanguageWords } from "../words/words.ts";
 
 /**
  * The page on screen and the one the visitor reaches for, drawn ahead (PageFrame): a click on its
@@ -40,7 +41,7 @@ function Routes() {
   return (
     <>
       <NavigationProgress active={slow} />
-      <SiteLayout footer={footer} busy={slow} currentRoute={entry?.route ?? shown} painting={painting}>
+      <SiteLayout footer={footer} busy={slow} currentRoute={entry?.route ?? shown} twin={entry?.twin} painting={painting}>
         {failed && <PageLoadFailed key="failed" href={location} />}
         {!failed && !entry && (
           <Suspense key="not-found" fallback={null}>
@@ -54,14 +55,19 @@ function Routes() {
   );
 }
 
-/** The whole site. `ssrPath` is given when prerendering; the browser uses its own location. */
-export function App({ ssrPath }: { ssrPath?: string }) {
+/**
+ * The whole site, in the words of the document's language (a document is in one language: a link to
+ * the other is a full page load). `ssrPath` is given when prerendering; the browser uses its own location.
+ */
+export function App({ ssrPath, words = englishWords }: { ssrPath?: string; words?: LanguageWords }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />
-      <Router ssrPath={ssrPath}>
-        <Routes />
-      </Router>
+      <WordsContext value={words}>
+        <Router ssrPath={ssrPath}>
+          <Routes />
+        </Router>
+      </WordsContext>
     </ThemeProvider>
   );
 }

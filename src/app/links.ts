@@ -1,12 +1,14 @@
 import { fullLoadAttribute, linkKind } from "../ui/linkKind.ts";
+import { languageOf } from "../shared/language.ts";
 
 /**
  * Whether following `link` stays in this document (a page of the site, shown by the app) rather than
- * being the browser's: another tab or window, a download, an address off the site, a full page load.
+ * being the browser's: another tab or window, a download, an address off the site, a full page load,
+ * a page in the other language (a document is in one language: its <html lang dir>, words and fonts).
  */
 export function opensInPage(link: HTMLAnchorElement): boolean {
   const href = link.getAttribute("href");
-  if (!href || linkKind(href) !== "internal") return false;
+  if (!href || linkKind(href) !== "internal" || languageOf(link.pathname) !== languageOf(location.pathname)) return false;
   return !(link.target && link.target !== "_self") && !link.hasAttribute("download") && !link.hasAttribute(fullLoadAttribute);
 }
 

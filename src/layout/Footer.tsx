@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../shared/site.ts";
+import { useSite } from "../words/site.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
 import { CountryFlags } from "./footer/CountryFlags.tsx";
@@ -10,6 +10,7 @@ import { copyrightLine } from "./footer/copyright.ts";
 import { unstyledList } from "../ui/lists.ts";
 import { tint } from "../theme/tint.ts";
 import { focusRingIn } from "../theme/focusRing.ts";
+import { useWords } from "../words/words.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
 const columnsStyles = (theme: Theme): CSSObject => ({
@@ -61,6 +62,8 @@ const copyrightStyles = (theme: Theme): CSSObject => ({
 /** The footer every page shows unless its page file turns it off: company, support links, socials, flags, copyright. */
 export function Footer() {
   const year = useCurrentYear();
+  const words = useWords();
+  const site = useSite();
   // Not fixed ids: a footer drawn ahead, hidden, can stand beside the one on screen (SiteLayout.tsx).
   const supportId = useId();
   const socialId = useId();
@@ -75,7 +78,7 @@ export function Footer() {
           </div>
           <nav aria-labelledby={supportId}>
             <h2 id={supportId} css={headingStyles}>
-              Support
+              {words.footer.support}
             </h2>
             <ul css={linkListStyles}>
               {site.footer.support.map((link) => (
@@ -87,13 +90,13 @@ export function Footer() {
           </nav>
           <nav aria-labelledby={socialId}>
             <h2 id={socialId} css={headingStyles}>
-              Follow us
+              {words.footer.followUs}
             </h2>
             <SocialLinks />
           </nav>
         </div>
         <p css={copyrightStyles} data-copyright>
-          {copyrightLine(year)}
+          {copyrightLine(year, words, site.company.name)}
         </p>
       </div>
     </footer>

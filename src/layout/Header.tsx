@@ -1,7 +1,10 @@
 import { memo, useContext } from "react";
 import { CurrentRoute } from "./header/currentRoute.tsx";
 import type { CSSObject, Theme } from "@emotion/react";
-import { siteHeader } from "virtual:site-header";
+import { useSiteHeader } from "./siteHeader.ts";
+import { LanguageSwitch } from "./header/LanguageSwitch.tsx";
+import { twinAddress } from "../shared/language.ts";
+import { useLanguage } from "../words/words.ts";
 import { SmartLink } from "../ui/SmartLink.tsx";
 import { containerStyles } from "../ui/layoutStyles.ts";
 import { SearchButton } from "../search/SearchButton.tsx";
@@ -39,14 +42,23 @@ const rowStyles = (theme: Theme): CSSObject => ({
   minHeight: 64,
 });
 
+// Smaller on a phone, where the row also holds the language switch and four buttons: at 375 px the
+// name still takes two lines, as the header's height (and the page's scroll padding) expects.
 const brandStyles = (theme: Theme): CSSObject => ({
   fontWeight: theme.fontWeights.bold,
-  fontSize: theme.fontSizes[4],
+  fontSize: theme.fontSizes[2],
+  [theme.mq.sm]: { fontSize: theme.fontSizes[4] },
   color: theme.colors.text,
   textDecoration: "none",
 });
 
-const actionsStyles = (theme: Theme): CSSObject => ({ display: "flex", alignItems: "center", gap: theme.space[1] });
+// Below 576 px the five controls are 40 px wide side by side, so that the company's name keeps room down to a 320 px screen.
+const actionsStyles = (theme: Theme): CSSObject => ({
+  display: "flex",
+  alignItems: "center",
+  [theme.mq.sm]: { gap: theme.space[1] },
+  [theme.mq.sm.replace("@media", "@media not all and")]: { "& > :is(a, button)": { width: 40, minWidth: 40 } },
+});
 
 /**
  * The site header: company name, the menu from pages/_site.json (a row of dropdowns from 992 px up,
@@ -64,14 +76,17 @@ export function Header() {
 
 /** What the header holds, memoised: the header follows the address and the scroll, its contents need not. */
 const HeaderRow = memo(function HeaderRow() {
+  const siteHeader = useSiteHeader();
+  const home = twinAddress("/", useLanguage());
   return (
     <div css={containerStyles}>
       <div css={rowStyles}>
-        <SmartLink href="/" css={brandStyles}>
+        <SmartLink href={home} css={brandStyles}>
           {siteHeader.companyName}
         </SmartLink>
         <DesktopMenu items={siteHeader.navigation} />
         <div css={actionsStyles}>
+          <LanguageSwitch />
           <SearchButton />
           <ThemeToggle />
           <OffCanvasButton />

@@ -3,11 +3,17 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { Message } from "./PageUnavailable.tsx";
 import { useDocumentHead } from "../seo/useDocumentHead.ts";
+import { en } from "../words/en.ts";
+import { useWords, type Words } from "../words/words.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
 export const REDIRECT_DELAY_MS = 2000;
 
-export const notFoundHead = { title: "Page Not Found", description: "The page you are looking for doesn’t exist or has been moved.", noindex: true };
+/** The 404 page's head in `words`. */
+export const notFoundHeadIn = (words: Words) => ({ title: words.notFound.title, description: words.notFound.description, noindex: true });
+
+/** The 404 page's head in English. */
+export const notFoundHead = notFoundHeadIn(en);
 
 const codeStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[8],
@@ -20,7 +26,8 @@ const codeStyles = (theme: Theme): CSSObject => ({
 /** The 404 page: says so, then takes the visitor home. */
 export function NotFound() {
   const [, navigate] = useLocation();
-  useDocumentHead(() => notFoundHead, "not found");
+  const words = useWords();
+  useDocumentHead(() => notFoundHeadIn(words), "not found");
   useEffect(() => {
     const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
@@ -30,8 +37,8 @@ export function NotFound() {
       <p aria-hidden="true" css={codeStyles}>
         404
       </p>
-      <h1 css={(theme) => ({ fontSize: theme.fontSizes[6], color: theme.colors.text, [theme.mq.sm]: { fontSize: theme.fontSizes[7] } })}>Page Not Found</h1>
-      <p role="status">Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...</p>
+      <h1 css={(theme) => ({ fontSize: theme.fontSizes[6], color: theme.colors.text, [theme.mq.sm]: { fontSize: theme.fontSizes[7] } })}>{words.notFound.title}</h1>
+      <p role="status">{words.notFound.message}</p>
     </Message>
   );
 }

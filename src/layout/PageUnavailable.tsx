@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { narrowContainerStyles, sectionStyles } from "../ui/layoutStyles.ts";
 import { fullLoadAttribute } from "../ui/linkKind.ts";
 import { alongTheLine } from "../ui/lineDirection.ts";
+import { useWords } from "../words/words.ts";
 
 const messageStyles = (theme: Theme): CSSObject => ({ textAlign: "center", color: theme.colors.muted, paddingTop: theme.space[8], paddingBottom: theme.space[8] });
 
@@ -19,21 +20,23 @@ export function Message({ busy = false, children }: { busy?: boolean; children: 
 
 /** A page whose data is on its way, on a first load the server did not render (the dev server). */
 export function PageLoading() {
+  const words = useWords();
   return (
     <Message busy>
-      <p role="status">Loading…</p>
+      <p role="status">{words.navigation.loading}</p>
     </Message>
   );
 }
 
 /** A page that could not be fetched (offline, or a deploy replaced its code): the address as a full page load. */
 export function PageLoadFailed({ href }: { href: string }) {
+  const words = useWords();
   return (
     <Message>
-      <p role="alert">This page could not be loaded. Check your connection and try again.</p>
+      <p role="alert">{words.navigation.couldNotLoad}</p>
       <p>
         <a href={href} {...{ [fullLoadAttribute]: "" }}>
-          Try again
+          {words.navigation.tryAgain}
         </a>
       </p>
     </Message>
@@ -59,5 +62,6 @@ const barStyles = (theme: Theme): CSSObject => ({
  * screen and usable meanwhile, so the bar is all that says the click was heard.
  */
 export function NavigationProgress({ active }: { active: boolean }) {
-  return active ? <div role="progressbar" aria-label="Loading the page" css={barStyles} /> : null;
+  const words = useWords();
+  return active ? <div role="progressbar" aria-label={words.navigation.loadingPage} css={barStyles} /> : null;
 }

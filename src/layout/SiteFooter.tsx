@@ -3,6 +3,8 @@ import { KeepServedHtml } from "../ui/KeepServedHtml.tsx";
 import { mainContentId } from "../ui/mainContent.ts";
 import { footerCode } from "./footerCode.ts";
 import { showVisitorsYear } from "./footer/copyright.ts";
+import { useWords } from "../words/words.ts";
+import { useSiteHeader } from "./siteHeader.ts";
 
 /**
  * The site's footer, in its own Suspense boundary. Served, it has no behaviour (its few links navigate
@@ -13,9 +15,11 @@ import { showVisitorsYear } from "./footer/copyright.ts";
 export const SiteFooter = memo(function SiteFooter() {
   // Served when React first renders it into a <main> the server rendered, which it hydrates.
   const [served] = useState(() => typeof document !== "undefined" && document.getElementById(mainContentId)?.firstElementChild != null);
+  const words = useWords();
+  const { companyName } = useSiteHeader();
   useEffect(() => {
-    if (served) showVisitorsYear();
-  }, [served]);
+    if (served) showVisitorsYear(words, companyName);
+  }, [served, words, companyName]);
   const Footer = served ? KeepServedHtml : (footerCode.loaded() ?? footerCode.Lazy);
   return (
     <Suspense fallback={null}>

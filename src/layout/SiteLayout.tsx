@@ -6,6 +6,8 @@ import { SideElements } from "./side/SideElements.tsx";
 import { mainContentId } from "../ui/mainContent.ts";
 import { drawnWhenNear } from "../ui/drawnWhenNear.ts";
 import { CurrentRoute } from "./header/currentRoute.tsx";
+import { LanguageTwin } from "./header/LanguageSwitch.tsx";
+import { useWords } from "../words/words.ts";
 
 const skipLinkStyles = (theme: Theme): CSSObject => ({
   position: "absolute",
@@ -34,23 +36,29 @@ type Props = {
   busy?: boolean;
   /** The shown page's own route, which the menu marks (header/currentRoute.ts); its address if not given. */
   currentRoute?: string;
+  /** The shown page in the other language, or the nearest page above it there, where the language switch leads. */
+  twin?: string;
   /** A page just shown is being painted (app/navigation.ts). */
   painting?: boolean;
   children: ReactNode;
 };
 
 /** The frame every page shares: skip link, header, main content and footer. It stays mounted from page to page (App.tsx). */
-export function SiteLayout({ footer = true, busy = false, currentRoute, painting = false, children }: Props) {
+export function SiteLayout({ footer = true, busy = false, currentRoute, twin, painting = false, children }: Props) {
   // The menu marks the new page in a render of its own after the one that shows it: a context changed
   // in the click would send React through the whole header for its readers before the page is painted.
   const markedRoute = useDeferredValue(currentRoute);
+  const switchTo = useDeferredValue(twin);
+  const words = useWords();
   return (
     <>
       <a href={`#${mainContentId}`} css={skipLinkStyles}>
-        Skip to content
+        {words.page.skipToContent}
       </a>
       <CurrentRoute value={markedRoute}>
-        <Header />
+        <LanguageTwin value={switchTo}>
+          <Header />
+        </LanguageTwin>
       </CurrentRoute>
       <main id={mainContentId} tabIndex={-1} aria-busy={busy || undefined} css={mainStyles}>
         {children}

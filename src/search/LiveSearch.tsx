@@ -2,8 +2,9 @@ import { useImperativeHandle, type Ref } from "react";
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import { useSearch } from "./useSearch.ts";
 import { resultListStyles } from "./searchStyles.ts";
-import { SearchStatus, searchUnavailable } from "./SearchStatus.tsx";
+import { SearchStatus } from "./SearchStatus.tsx";
 import type { SearchResult } from "./searchIndex.ts";
+import { useLanguage, useWords } from "../words/words.ts";
 
 /** What the popup's form asks when Enter is pressed. */
 export interface LiveSearchHandle {
@@ -27,20 +28,22 @@ export interface LiveSearchProps {
 export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
   const { status, searched, results, searchNow } = useSearch(query);
   useImperativeHandle(ref, () => ({ rank: searchNow }));
+  const languageWords = { language: useLanguage(), words: useWords() };
+  const { search: words } = languageWords.words;
 
   const typed = query.trim();
   const settled = status === "ready" && searched === query;
   const message =
     status === "failed"
-      ? searchUnavailable
+      ? words.unavailable
       : typed === ""
         ? ""
         : status === "loading"
-          ? "Loading…"
+          ? words.loading
           : settled
             ? results.length === 0
-              ? noMatchText(typed)
-              : countText(results.length)
+              ? noMatchText(typed, languageWords)
+              : countText(results.length, languageWords)
             : "";
 
   return (

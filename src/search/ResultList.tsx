@@ -1,4 +1,5 @@
 import type { SearchResult } from "./searchIndex.ts";
+import { englishWords, plural, type LanguageWords } from "../words/words.ts";
 
 /** The matched word highlighted inside its excerpt. */
 export function Snippet({ snippet }: { snippet: SearchResult["snippet"] }) {
@@ -34,7 +35,8 @@ export function ResultList({ results, onFollow }: { results: SearchResult[]; onF
   );
 }
 
-/** What the visitor is told when nothing matches: the query in typographic quotes. */
-export const noMatchText = (query: string) => `No pages match “${query.trim()}”.`;
+/** What the visitor is told when nothing matches: the query in typographic quotes. In English unless told otherwise. */
+export const noMatchText = (query: string, { words }: LanguageWords = englishWords) => words.search.noMatch(query.trim());
 
-export const countText = (count: number) => (count === 1 ? "1 page matches." : `${count} pages match.`);
+/** How many pages match: '1 page matches.', '3 pages match.'. In English unless told otherwise. */
+export const countText = (count: number, { language, words }: LanguageWords = englishWords) => plural(language, count, words.search.pagesMatch);

@@ -5,14 +5,21 @@ import { iconButtonStyles } from "../ui/iconButton.ts";
 import { invokerCommand } from "../ui/invokerCommand.ts";
 import { wrapFocus } from "../ui/wrapFocus.ts";
 import { dialogStyles } from "./searchDialogStyles.ts";
-import { SearchStatus, searchStatusId, searchUnavailable } from "./SearchStatus.tsx";
+import { SearchStatus, searchStatusId } from "./SearchStatus.tsx";
 import type { LiveSearchHandle, LiveSearchProps } from "./LiveSearch.tsx";
+import { useLanguage, useWords } from "../words/words.ts";
+import { twinAddress } from "../shared/language.ts";
+
+/** Said when the live search's code or the index cannot be fetched: the form still works without them. */
+function SearchUnavailable() {
+  return <SearchStatus message={useWords().search.unavailable} />;
+}
 
 // Where the live search's code cannot be fetched, the form still searches on the /search page.
 const LiveSearch = lazy<ComponentType<LiveSearchProps>>(() =>
   import("./LiveSearch.tsx").then(
     (module) => ({ default: module.LiveSearch }),
-    () => ({ default: () => <SearchStatus message={searchUnavailable} /> }),
+    () => ({ default: SearchUnavailable }),
   ),
 );
 
@@ -31,6 +38,8 @@ export function SearchDialog({ id }: { id: string }) {
   const live = useRef<LiveSearchHandle>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
+  const words = useWords().search;
+  const language = useLanguage();
   const close = () => dialog.current?.close();
 
   // Opened before React had the page: go on with what the visitor has typed meanwhile.
@@ -73,13 +82,13 @@ export function SearchDialog({ id }: { id: string }) {
     >
       <div className="search-dialog-body">
         <div className="search-dialog-head">
-          <h2 id="search-dialog-title">Search the site</h2>
-          <button type="button" css={iconButtonStyles} aria-label="Close search" {...invokerCommand("close", id)}>
+          <h2 id="search-dialog-title">{words.dialogTitle}</h2>
+          <button type="button" css={iconButtonStyles} aria-label={words.close} {...invokerCommand("close", id)}>
             <SvgIcon icon={X} size={20} />
           </button>
         </div>
-        <form role="search" action="/search" method="get" onSubmit={submit}>
-          <label htmlFor="search-dialog-input">Keywords</label>
+        <form role="search" action={twinAddress("/search", language)} method="get" onSubmit={submit}>
+          <label htmlFor="search-dialog-input">{words.keywords}</label>
           <input
             ref={field}
             id="search-dialog-input"

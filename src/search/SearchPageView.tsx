@@ -1,5 +1,7 @@
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import type { SearchResult } from "./searchIndex.ts";
+import { useLanguage, useWords } from "../words/words.ts";
+import { twinAddress } from "../shared/language.ts";
 
 export interface SearchPageState {
   query: string;
@@ -13,17 +15,19 @@ export interface SearchPageState {
  */
 export function SearchPageView({ query, results }: SearchPageState) {
   const trimmed = query.trim();
+  const languageWords = { language: useLanguage(), words: useWords() };
+  const { search: words } = languageWords.words;
   return (
     <div className="search-page">
-      <form role="search" action="/search" method="get">
-        <label htmlFor="search-page-input">Search this site</label>
+      <form role="search" action={twinAddress("/search", languageWords.language)} method="get">
+        <label htmlFor="search-page-input">{words.pageField}</label>
         <div className="search-page-row">
           <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} autoComplete="off" />
-          <button type="submit">Search</button>
+          <button type="submit">{words.pageButton}</button>
         </div>
       </form>
       <p className="search-page-status" role="status">
-        {trimmed === "" ? "Type one or more words to find pages about them." : results.length === 0 ? noMatchText(trimmed) : countText(results.length)}
+        {trimmed === "" ? words.prompt : results.length === 0 ? noMatchText(trimmed, languageWords) : countText(results.length, languageWords)}
       </p>
       {results.length > 0 && <ResultList results={results} />}
     </div>

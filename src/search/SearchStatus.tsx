@@ -1,9 +1,6 @@
 /** The id of the popup's status line, which describes its keyword field. */
 export const searchStatusId = "search-dialog-status";
 
-/** Said when the live search's code or the index cannot be fetched: the form still works without them. */
-export const searchUnavailable = "Search is not available right now. Press Enter to search on a separate page.";
-
 /**
  * The search popup's status line (how many pages match, nothing matches, loading), read out as it
  * changes. Empty in the prerendered popup: LiveSearch fills it in once the visitor types.

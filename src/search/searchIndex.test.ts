@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "../generated/page.ts";
-import { site } from "../shared/site.ts";
+import { siteIn } from "../shared/site.ts";
 import { blockText, search, searchDocument, type SearchIndex } from "./searchIndex.ts";
+
+const site = siteIn("en");
 
 const page = (title: string, description: string, blocks: unknown[]): Page => ({ meta: { title, description }, blocks } as Page);
 

@@ -7,6 +7,8 @@ export interface Head {
   title: string;
   description: string;
   canonical?: string;
+  /** The page's address in each language it is written in (hreflang), absolute; none for a page in one language only. */
+  alternates?: { hreflang: string; href: string }[];
   noindex?: boolean;
   /** The page's link preview (Open Graph and Twitter card tags); the 404 page has none. */
   share?: ShareCard;
@@ -36,11 +38,12 @@ export interface HeadElement {
  * tags and structured data. The server writes this list into the prerendered HTML (headTags) and the
  * browser writes the same list after client-side navigation (documentHead.ts), so the two cannot differ.
  */
-export function headElements({ title, description, canonical, noindex, share, structuredData = [] }: Head): HeadElement[] {
+export function headElements({ title, description, canonical, alternates = [], noindex, share, structuredData = [] }: Head): HeadElement[] {
   return [
     { tag: "title", attributes: [], text: title },
     element("meta", ["name", "description"], ["content", description]),
     ...(canonical ? [element("link", ["rel", "canonical"], ["href", canonical])] : []),
+    ...alternates.map(({ hreflang, href }) => element("link", ["rel", "alternate"], ["hreflang", hreflang], ["href", href])),
     ...(noindex ? [noindexElement] : []),
     ...(share ? socialTags(title, description, share) : []).map(({ attribute, key, content }) => element("meta", [attribute, key], ["content", content])),
     ...structuredData.map((data) => ({ ...element("script", ["type", "application/ld+json"]), text: jsonScriptText(data) })),

@@ -3,11 +3,12 @@ import type { Page } from "../generated/page.ts";
 import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
 import { shareImageFor } from "./shareImage.ts";
-import { site } from "../shared/site.ts";
+import { siteIn } from "../shared/site.ts";
+import { addressesByLanguage, defaultLanguage, languageOf, type Language } from "../shared/language.ts";
 import type { Head } from "./headTags.ts";
 
-/** The site's language for link previews; index.html's <html lang="en">. */
-const locale = "en_US";
+/** Each language's locale for link previews: English as written in the USA, Arabic as in the UAE, where the head office is. */
+const locales: Record<Language, string> = { en: "en_US", ar: "ar_AE" };
 
 /**
  * A page's <head>: its title and description, its canonical address, its link-preview card and its
@@ -15,15 +16,23 @@ const locale = "en_US";
  * like any other; its results (an address with a query) are kept from crawlers by robots.txt and
  * marked noindex by the server that fills them in (src/server/search/searchRoute.ts).
  */
-export function pageHead(entry: Pick<RouteEntry, "route">, page: Page): Head {
+export function pageHead(entry: Pick<RouteEntry, "route"> & Partial<Pick<RouteEntry, "twin">>, page: Page): Head {
+  const language = languageOf(entry.route);
+  const site = siteIn(language);
   const canonical = canonicalUrl(site.baseUrl, entry.route, page.meta);
   const image = shareImageFor(page, site);
   const header = articleHeaderOf(page);
+  // Each page of a pair names both and English as the default, so the links are reciprocal.
+  const inLanguages = Object.entries(entry.twin ? addressesByLanguage(entry.route, entry.twin) : {}) as [Language, string][];
+  const paired = inLanguages.length > 1;
+  const alternates = paired ? [...inLanguages, ["x-default", inLanguages.find(([other]) => other === defaultLanguage)![1]] as const].map(([hreflang, address]) => ({ hreflang, href: `${site.baseUrl}${address}` })) : undefined;
+  const alternateLocale = paired ? locales[language === "ar" ? "en" : "ar"] : undefined;
   return {
     title: page.meta.title,
     description: page.meta.description,
     canonical,
-    share: { type: header ? "article" : "website", siteName: site.company.name, url: canonical, locale, image, published: header?.published },
-    structuredData: pageStructuredData({ route: entry.route, page, site, canonical, image }),
+    alternates,
+    share: { type: header ? "article" : "website", siteName: site.company.name, url: canonical, locale: locales[language], alternateLocale, image, published: header?.published },
+    structuredData: pageStructuredData({ route: entry.route, page, site, canonical, image, language }),
   };
 }

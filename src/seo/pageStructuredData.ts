@@ -6,6 +6,7 @@ import type { Site } from "../generated/site.ts";
 import { organization, organizationReference } from "./organization.ts";
 import type { SharedImage } from "./shareImage.ts";
 import { escapeRegExp } from "../shared/escapeRegExp.ts";
+import type { Language } from "../shared/language.ts";
 
 export type StructuredData = WithContext<Thing>;
 
@@ -16,6 +17,8 @@ interface PageFacts {
   site: Site;
   canonical: string;
   image?: SharedImage;
+  /** The page's language, which an article and a service name (`inLanguage`). */
+  language: Language;
 }
 
 const blockOf = <T extends Page["blocks"][number]["type"]>(page: Page, type: T) =>
@@ -25,7 +28,7 @@ const blockOf = <T extends Page["blocks"][number]["type"]>(page: Page, type: T) 
 export const articleHeaderOf = (page: Page): ArticleHeaderBlock | undefined => blockOf(page, "articleHeader");
 
 /** A service's own page, /services/<name>; /services itself lists them all. */
-export const isServicePage = (route: string) => /^\/services\/[^/]+$/.test(route);
+export const isServicePage = (route: string) => /^(\/ar)?\/services\/[^/]+$/.test(route);
 
 /** The trail the page's breadcrumb block shows; the last step (the page itself) has no link. */
 function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithContext<BreadcrumbListLeaf> {
@@ -41,13 +44,14 @@ function breadcrumbList(breadcrumb: BreadcrumbBlock, baseUrl: string): WithConte
   };
 }
 
-function article(header: ArticleHeaderBlock, { page, site, canonical, image }: PageFacts): WithContext<ArticleLeaf> {
+function article(header: ArticleHeaderBlock, { page, site, canonical, image, language }: PageFacts): WithContext<ArticleLeaf> {
   const company = organizationReference(site);
   return {
     "@context": "https://schema.org",
     "@type": "Article",
     headline: header.heading,
     description: page.meta.description,
+    inLanguage: language,
     datePublished: header.published,
     // Google asks for the last change too. The page files record no later editorial date (the
     // sitemap's lastmod changes with any edit, a typo fixed included), so it is the publication day.
@@ -80,7 +84,7 @@ function service({ page, site, canonical }: PageFacts): WithContext<ServiceLeaf>
  */
 export function pageStructuredData(facts: PageFacts): StructuredData[] {
   const { route, page, site } = facts;
-  if (route === "/") return [organization(site)];
+  if (route === "/" || route === "/ar") return [organization(site)];
   const header = articleHeaderOf(page);
   if (header) {
     const breadcrumb = blockOf(page, "breadcrumb");

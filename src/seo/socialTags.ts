@@ -8,6 +8,8 @@ export interface ShareCard {
   /** The page's canonical address. */
   url: string;
   locale: string;
+  /** The locale of the same page in the other language, when it is written in both. */
+  alternateLocale?: string;
   image?: SharedImage;
   /** An article's publication day (YYYY-MM-DD). */
   published?: string;
@@ -38,6 +40,7 @@ export function socialTags(title: string, description: string, card: ShareCard):
     ...og("description", description),
     ...og("url", card.url),
     ...og("locale", card.locale),
+    ...og("locale:alternate", card.alternateLocale),
     ...og("image", image?.url),
     ...og("image:width", image?.width),
     ...og("image:height", image?.height),

@@ -1,8 +1,12 @@
 /**
- * The enquiry form's words and limits (SPEC sections 3, 5 and 8), shared by the contact form in the
- * browser and the server that receives enquiries. The rules built from them are in enquirySchema.ts,
- * apart, so that the form's page does not download the validation library until it is needed.
- * Nothing here touches the DOM: it runs in Node as well.
+ * The enquiry form's fields, limits and English words (SPEC sections 3, 5 and 8), shared by the contact
+ * form in the browser and the server that receives enquiries. The rules built from them are in
+ * enquirySchema.ts, apart, so that the form's page does not download the validation library until it is
+ * needed. Nothing here touches the DOM: it runs in Node as well.
+ *
+ * The words the rules say are an `EnquiryWords`, one per language (src/words: `contactForm.fields`).
+ * The English ones live here rather than in src/words/en.ts, which takes them from here: the server
+ * checks enquiries below src/words, and in English unless told otherwise.
  */
 
 /** The texts a visitor sees under a failing field; the spec's error catalogue, word for word. */
@@ -15,9 +19,6 @@ export const enquiryMessages = {
   phoneInvalid: "Invalid phone number",
   messageRequired: "Message is required",
 } as const;
-
-/** What the visitor sees once a valid enquiry has been accepted. */
-export const ENQUIRY_SUCCESS = "Form submitted successfully!";
 
 /** name@domain.tld with no spaces anywhere: 'a@b.co' passes, 'a b@c.co', 'a@b' and 'a@b.' do not. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -62,6 +63,21 @@ export const notTextMessage = (label: string) => `${label} must be text`;
  */
 export const UNSTORABLE_CHARACTER = /[\u0000\uD800-\uDFFF]/u;
 
+/** What the rules say, in one language: each field's label, and the messages under a failing field. */
+export interface EnquiryWords {
+  /** Each field's visible label, also used in the messages about it. */
+  labels: Record<EnquiryField, string>;
+  /** The spec's error catalogue. */
+  messages: Record<keyof typeof enquiryMessages, string>;
+  /** An entry over its limit of `max` characters. */
+  tooLong: (label: string, max: number) => string;
+  /** An entry that is not text. */
+  notText: (label: string) => string;
+}
+
+/** The English words of the rules: the spec's, word for word, and ours where the spec has none. */
+export const englishEnquiryWords: EnquiryWords = { labels: enquiryLabels, messages: enquiryMessages, tooLong: tooLongMessage, notText: notTextMessage };
+
 /**
  * One enquiry as the form sends it and the server will receive it. enquirySchema.ts is typed against
  * it, so the rules check exactly these fields.
@@ -80,7 +96,9 @@ export type EnquiryField = keyof Enquiry;
 
 /**
  * The form's fields in the order they are shown (and validated, so focus goes to the first failure).
- * `autoComplete` lets browsers fill in what they know; `optional` fields say so in their label.
+ * `label` is the English one, which staff read (the e-mail, the webhook, the exports); the form shows
+ * the visitor's (`EnquiryWords`). `autoComplete` lets browsers fill in what they know; `optional`
+ * fields say so in their label.
  */
 export const enquiryFields: readonly {
   name: EnquiryField;

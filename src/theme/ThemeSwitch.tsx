@@ -4,6 +4,7 @@ import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { inDarkScheme } from "./schemeCss.ts";
 import { tint } from "./tint.ts";
 import { schemeSwitchAttribute } from "./colorScheme.ts";
+import { useWords } from "../words/words.ts";
 
 // The button names the scheme it switches to. Which name shows is decided by CSS from <html data-theme>,
 // set before the first paint, so the label is right at once and the prerendered HTML fits both schemes.
@@ -36,15 +37,16 @@ const buttonStyles = (theme: Theme): CSSObject => ({
  * paint (schemeAtLoad.ts), so the banner that holds it needs no code of its own.
  */
 export function ThemeSwitch() {
+  const words = useWords();
   return (
     <button type="button" css={buttonStyles} {...{ [schemeSwitchAttribute]: "" }}>
       <span className="to-dark">
         <SvgIcon icon={Moon} size={16} />
-        Dark Mode
+        {words.colorScheme.darkMode}
       </span>
       <span className="to-light">
         <SvgIcon icon={Sun} size={16} />
-        Light Mode
+        {words.colorScheme.lightMode}
       </span>
     </button>
   );

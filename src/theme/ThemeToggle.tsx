@@ -6,6 +6,7 @@ import { VisuallyHidden } from "../ui/VisuallyHidden.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 import { inDarkScheme } from "./schemeCss.ts";
 import { schemeSwitchAttribute } from "./colorScheme.ts";
+import { useWords } from "../words/words.ts";
 
 // Which icon shows is decided by CSS from <html data-theme>, which the inline script (schemeAtLoad.ts)
 // set before the first paint and sets again on every press: so the icon is right at once.
@@ -37,11 +38,12 @@ const showsDark = () => document.documentElement.dataset.theme === "dark";
  */
 export function ThemeToggle() {
   const dark = useSyncExternalStore(onSchemeChange, showsDark, () => false);
+  const words = useWords();
   return (
     <button type="button" css={buttonStyles} aria-pressed={dark} {...{ [schemeSwitchAttribute]: "" }}>
       <SvgIcon icon={Moon} className="moon" size={20} />
       <SvgIcon icon={Sun} className="sun" size={20} />
-      <VisuallyHidden>Dark Mode</VisuallyHidden>
+      <VisuallyHidden>{words.colorScheme.darkMode}</VisuallyHidden>
     </button>
   );
 }

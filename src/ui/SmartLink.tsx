@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from "react";
 import { fileType, linkKind } from "./linkKind.ts";
 import { VisuallyHidden } from "./VisuallyHidden.tsx";
+import { useWords } from "../words/words.ts";
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { href: string; children: ReactNode };
 
@@ -13,13 +14,14 @@ const newTabRel = (rel?: string) => [...new Set(["noopener", "noreferrer", ...(r
  * which the app's one listener moves to without a reload (app/links.ts): no link follows the address.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
+  const words = useWords();
   switch (linkKind(href)) {
     case "file":
       // A file is not a route: the router must not take it, and the visitor should know what arrives.
       return (
         <a href={href} download {...rest}>
           {children}{" "}
-          <VisuallyHidden>({fileType(href)})</VisuallyHidden>
+          <VisuallyHidden>{words.links.fileOfType(fileType(href) ?? "")}</VisuallyHidden>
         </a>
       );
     case "external":
@@ -27,7 +29,7 @@ export function SmartLink({ href, children, ...rest }: Props) {
       return (
         <a href={href} {...rest} target="_blank" rel={newTabRel(rest.rel)}>
           {children}{" "}
-          <VisuallyHidden>(opens in a new tab)</VisuallyHidden>
+          <VisuallyHidden>{words.links.opensInNewTab}</VisuallyHidden>
         </a>
       );
     default:

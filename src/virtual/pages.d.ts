@@ -11,6 +11,8 @@ export interface RouteEntry {
   blocks: Block["type"][];
   /** Present when the page turns the site's footer off. */
   footer?: false;
+  /** The same page in the other language, or the nearest page above it there (scripts/lib/twins.ts): where the language switch leads. */
+  twin: string;
   load: () => Promise<Page>;
 }
 

@@ -19,4 +19,8 @@ export interface SiteHeader {
   };
 }
 
-export declare const siteHeader: SiteHeader;
+/**
+ * By language: both in the dev server and on the server, only the document's own language in a
+ * built page (its import map names that language's module). src/layout/siteHeader.ts picks one.
+ */
+export declare const siteHeaders: Partial<Record<import("../shared/language.ts").Language, SiteHeader>>;

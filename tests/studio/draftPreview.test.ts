@@ -63,7 +63,7 @@ describe("the draft preview of a page", () => {
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
     const html = response.body;
     expect(html).toMatch(new RegExp(`<h1[^>]*>${newHeading}</h1>`));
-    expect(html).toContain('<section class="studio-draft-banner" aria-label="Draft preview"><p>Draft preview — visitors still see the published page. <a href="/studio/edit?file=pages%2Findex.json">Back to the studio</a></p></section>');
+    expect(html).toContain('<section class="studio-draft-banner" aria-label="Draft preview" lang="en" dir="ltr"><p>Draft preview — visitors still see the published page. <a href="/studio/edit?file=pages%2Findex.json">Back to the studio</a></p></section>');
     // Right after the site's skip link, which stays the first stop for the keyboard.
     expect(html).toMatch(/>Skip to content<\/a><section class="studio-draft-banner"/);
     // The site's own header and footer around it, styled by the critical CSS of exactly this HTML.

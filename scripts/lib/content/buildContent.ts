@@ -22,13 +22,15 @@ import { chunkClosure, folderEntry, readBuildManifest } from "../buildManifest.t
 import { lastChangedDates } from "../lastChanged.ts";
 import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
+import { addressesByLanguage, defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { twinOf } from "../twins.ts";
 import { plural } from "../plural.ts";
 import { formatProblem } from "../problem.ts";
 import { writeRedirectPages } from "../redirectPages.ts";
-import { writeSearchIndex } from "../searchIndexFile.ts";
+import { writeSearchIndex, type SearchIndexFile } from "../searchIndexFile.ts";
 import { validateProject, type ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, contentStepFiles, type ContentModule } from "./contentSpecifiers.ts";
-import { contentImportMap, serverPackageJson, siteContent } from "./siteContent.ts";
+import { contentImportMap, serverPackageJson, siteContent, sitesByLanguage } from "./siteContent.ts";
 
 type ServerEntry = typeof import("../../../src/entry-server.tsx");
 
@@ -107,9 +109,9 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
    * one by one, each after those it imports. Not <link rel="modulepreload">: those would compete with
    * the first paint.
    */
-  const appMetas = (keys: string[]) => {
+  const appMetas = (keys: string[], language: Language) => {
     const chunks = [...new Set(chunkClosure(manifest, [appKey, ...keys]).map((chunk) => chunk.file))];
-    const contentModules = [...new Set(chunks.flatMap(contentImportsOf))].map((module) => `/${contentFolder}/${content.entries[module]}`);
+    const contentModules = [...new Set(chunks.flatMap(contentImportsOf))].map((module) => `/${contentFolder}/${content.entries[language][module]}`);
     const files = [...contentModules, ...chunks.map((file) => `/${file}`)];
     return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;
   };
@@ -123,14 +125,21 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
     }
     return modules;
   };
-  // The import map comes first: it must be read before any module is.
-  const importMap = contentImportMap(content);
+  // The import map comes first: it must be read before any module is. A page's names its language's modules.
+  const importMaps = Object.fromEntries(languages.map((language) => [language, contentImportMap(content, language)])) as Record<Language, string>;
   const fill = (parts: PageParts) => fillPageTemplate(template, parts);
 
-  // Every page names the search index in its head; the popup fetches it only when opened.
-  const searchIndex = await writeSearchIndex(dist, result.pages, site);
-  written.push(searchIndex.url.slice(1));
-  const searchIndexMeta = `<meta name="${indexMetaName}" content="${searchIndex.url}">`;
+  // Every page names its language's search index in its head; the popup fetches it only when opened.
+  const sites = sitesByLanguage(result);
+  const searchIndexes: Partial<Record<Language, SearchIndexFile>> = {};
+  for (const language of languages) {
+    const pages = result.pages.filter((page) => languageOf(page.route) === language);
+    if (!pages.length || !sites[language]) continue;
+    searchIndexes[language] = await writeSearchIndex(dist, pages, sites[language]);
+    written.push(searchIndexes[language].url.slice(1));
+  }
+  const searchIndex = searchIndexes[defaultLanguage]!;
+  const searchIndexMeta = (language: Language) => `<meta name="${indexMetaName}" content="${(searchIndexes[language] ?? searchIndex).url}">`;
 
   let addresses = 0;
   const resultAddresses: string[] = [];
@@ -138,9 +147,10 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
     for (const address of [page.route, ...page.aliases]) {
       const rendered = await render(address);
       if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
-      const chunks = appMetas(rendered.hydratedBlockTypes.map((type) => blockChunk.get(type)!));
+      const language = languageOf(address);
+      const chunks = appMetas(rendered.hydratedBlockTypes.map((type) => blockChunk.get(type)!), language);
       const file = address === "/" ? "index.html" : `${address.slice(1)}/index.html`;
-      await write(file, fill({ head: `${importMap}\n    ${rendered.head}\n    ${searchIndexMeta}\n    ${chunks}`, html: rendered.html, data: rendered.data }));
+      await write(file, fill({ head: `${importMaps[language]}\n    ${rendered.head}\n    ${searchIndexMeta(language)}\n    ${chunks}`, html: rendered.html, data: rendered.data, language }));
       if (rendered.resultsByQuery) resultAddresses.push(address);
       addresses++;
     }
@@ -151,14 +161,20 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   written.push(...redirectPages);
 
   const notFound = await render("/404-page-not-found");
-  await write("404.html", fill({ head: `${importMap}\n    ${notFound.head}\n    ${searchIndexMeta}\n    ${appMetas([])}`, html: notFound.html, data: notFound.data }));
+  await write("404.html", fill({ head: `${importMaps[defaultLanguage]}\n    ${notFound.head}\n    ${searchIndexMeta(defaultLanguage)}\n    ${appMetas([], defaultLanguage)}`, html: notFound.html, data: notFound.data, language: defaultLanguage }));
 
   // Every page at its canonical address (an alias serves the same page). Search engines recrawl by
   // <lastmod>, so it is when the page's file last changed, not the build's day.
   const files = result.pages.map((page) => `pages/${page.source}`);
   const dates = lastChanged(files);
-  const urls = result.pages.map(({ route }, at) => `  <url><loc>${site.baseUrl}${route}</loc><lastmod>${dates.get(files[at]!)}</lastmod></url>`);
-  await write(contentStepFiles.sitemap, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`);
+  // A page written in both languages names both, and English as the default, as its head's hreflang links do.
+  const routes = result.pages.map((page) => page.route);
+  const urls = result.pages.map(({ route }, at) => {
+    const alternates = Object.entries(addressesByLanguage(route, twinOf(route, routes)));
+    const links = alternates.length < 2 ? "" : [...alternates, ["x-default", alternates.find(([language]) => language === defaultLanguage)![1]]].map(([language, address]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${site.baseUrl}${address}"/>`).join("");
+    return `  <url><loc>${site.baseUrl}${route}</loc><lastmod>${dates.get(files[at]!)}</lastmod>${links}</url>`;
+  });
+  await write(contentStepFiles.sitemap, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`);
   // Search results (the search page with a query) are a page per query: Google asks that crawlers be
   // kept off them. "?" is literal in robots.txt, so the search page itself stays crawlable.
   const disallowed = resultAddresses.map((address) => `Disallow: ${address}?\n`).join("");

@@ -4,6 +4,10 @@
  * file and the whole site file. Each file's name carries its content's hash, so a browser keeps it for
  * a year and a new version is a new name; the route table names each page's module relative to itself,
  * which holds in the browser (/assets/content/…) and beside the server bundle alike.
+ *
+ * A document is in one language (a link to the other is a full page load), so the browser's modules
+ * are per language: an English page's import map names the English route table, header and site
+ * file, and nothing Arabic reaches it. The server renders both languages and has modules with both.
  */
 import { createHash } from "node:crypto";
 import { blockTypesOf, showsFooter } from "../../../src/shared/pageParts.ts";
@@ -13,12 +17,17 @@ import { deliveredPage } from "../deliveredPage.ts";
 import { placeImageSizes } from "../placeImageSizes.ts";
 import type { ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
+import { languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { twinOf, withArabicLinks } from "../twins.ts";
+
+/** Who reads the content modules: a document in one language, or the server, which renders every language. */
+export type ContentReader = Language | "server";
 
 export interface SiteContent {
-  /** Each module's text by its path under the content folder: "routes-1a2b3c4d.js", "pages/about-us-5e6f7a8b.js". */
+  /** Each module's text by its path under the content folder: "routes-en-1a2b3c4d.js", "pages/about-us-5e6f7a8b.js". */
   files: Map<string, string>;
-  /** The path of each module the code imports by name (contentSpecifiers), under the content folder. */
-  entries: Record<ContentModule, string>;
+  /** For each reader, the path of each module the code imports by name (contentSpecifiers), under the content folder. */
+  entries: Record<ContentReader, Record<ContentModule, string>>;
 }
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
@@ -37,11 +46,11 @@ export const siteHeaderOf = (site: Site): SiteHeader => {
   };
 };
 
-/** The route table's text: each page's address, aliases, block types and footer, and a loader of its data module. */
-export function routeTableModule(pages: { route: string; aliases: string[]; blocks: string[]; footer: boolean; load: string }[]): string {
+/** The route table's text: each page's address, aliases, block types, footer and twin in the other language, and a loader of its data module. */
+export function routeTableModule(pages: { route: string; aliases: string[]; blocks: string[]; footer: boolean; twin: string; load: string }[]): string {
   const entries = pages.map(
     (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}, load: () => ${page.load}.then((m) => m.default) },`,
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}, twin: ${JSON.stringify(page.twin)}, load: () => ${page.load}.then((m) => m.default) },`,
   );
   return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }
@@ -55,21 +64,37 @@ export function siteContent(result: ValidationResult): SiteContent {
     files.set(path, text);
     return path;
   };
+  const routes = result.pages.map((page) => page.route);
   const table = result.pages.map((record) => {
     const module = add(`pages/${record.source.replace(/\.json$/, "")}`, dataModule(deliveredPage(record)));
-    return { route: record.route, aliases: record.aliases, blocks: blockTypesOf(record.page), footer: showsFooter(record.page), load: `import(${JSON.stringify(`./${module}`)})` };
+    return { route: record.route, aliases: record.aliases, blocks: blockTypesOf(record.page), footer: showsFooter(record.page), twin: twinOf(record.route, routes), load: `import(${JSON.stringify(`./${module}`)})` };
   });
-  const entries = {
-    routes: add("routes", routeTableModule(table)),
-    header: add("header", `export const siteHeader = ${JSON.stringify(siteHeaderOf(result.site))};\n`),
-    site: add("site", dataModule(placeImageSizes(result.site, result.siteImages))),
+  const sites = sitesByLanguage(result);
+  const modulesFor = (reader: ContentReader): Record<ContentModule, string> => {
+    const read = (language: Language) => reader === "server" || reader === language;
+    const suffix = reader === "server" ? "all" : reader;
+    const readers = languages.filter((language) => read(language) && sites[language]);
+    const siteOf = Object.fromEntries(readers.map((language) => [language, sites[language]]));
+    const headerOf = Object.fromEntries(readers.map((language) => [language, siteHeaderOf(sites[language]!)]));
+    return {
+      routes: add(`routes-${suffix}`, routeTableModule(table.filter((entry) => read(languageOf(entry.route))))),
+      header: add(`header-${suffix}`, `export const siteHeaders = ${JSON.stringify(headerOf)};\n`),
+      site: add(`site-${suffix}`, dataModule(siteOf)),
+    };
   };
-  return { files, entries };
+  return { files, entries: { en: modulesFor("en"), ar: modulesFor("ar"), server: modulesFor("server") } };
 }
 
-/** The page's import map: each content module by the name the code imports it by. */
-export function contentImportMap({ entries }: SiteContent): string {
-  const imports = Object.fromEntries(Object.entries(contentSpecifiers).map(([module, specifier]) => [specifier, `/${contentFolder}/${entries[module as ContentModule]}`]));
+/** The site file in each language it is valid in, with its pictures' sizes: the Arabic one's links lead to Arabic pages. */
+export function sitesByLanguage(result: ValidationResult): Partial<Record<Language, Site>> {
+  const english = result.site && placeImageSizes(result.site, result.siteImages);
+  const arabic = result.arabicSite && withArabicLinks(placeImageSizes(result.arabicSite, result.siteImages), result.pages.map((page) => page.route));
+  return { ...(english && { en: english }), ...(arabic && { ar: arabic }) };
+}
+
+/** The import map of a page in `language`: each content module by the name the code imports it by. */
+export function contentImportMap({ entries }: SiteContent, language: Language): string {
+  const imports = Object.fromEntries(Object.entries(contentSpecifiers).map(([module, specifier]) => [specifier, `/${contentFolder}/${entries[language][module as ContentModule]}`]));
   return `<script type="importmap">${JSON.stringify({ imports })}</script>`;
 }
 
@@ -85,6 +110,6 @@ export function importMapOf(html: string): Partial<Record<ContentModule, string>
 
 /** The server bundle's package.json: Node resolves the code's content imports to the modules written beside it. */
 export function serverPackageJson({ entries }: SiteContent): string {
-  const imports = Object.fromEntries(Object.entries(contentSpecifiers).map(([module, specifier]) => [specifier, `./content/${entries[module as ContentModule]}`]));
+  const imports = Object.fromEntries(Object.entries(contentSpecifiers).map(([module, specifier]) => [specifier, `./content/${entries.server[module as ContentModule]}`]));
   return `${JSON.stringify({ type: "module", imports }, null, 2)}\n`;
 }

@@ -3,6 +3,8 @@ import { screen, within } from "@testing-library/react";
 import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
 import { lightPalette } from "../../theme/palette.ts";
 import { ArticleHeader } from "./ArticleHeader.tsx";
+import { ar } from "../../words/ar.ts";
+import { WordsContext } from "../../words/words.ts";
 
 const article = {
   type: "articleHeader",
@@ -26,6 +28,18 @@ describe("article header block", () => {
   it("writes the same date whatever the time zone it is rendered in (the build's or the visitor's)", () => {
     const html = prerenderWithSite(<ArticleHeader {...article} published="2026-01-01" />);
     expect(html).toContain("1 January 2026");
+  });
+
+  it("on an Arabic page writes the date with the month's Arabic name and the reading time in the count's Arabic form", () => {
+    renderWithSite(
+      <WordsContext value={{ language: "ar", words: ar }}>
+        <ArticleHeader {...article} readingMinutes={2} />
+      </WordsContext>,
+    );
+    const header = screen.getByRole("region", { name: article.heading });
+    expect(within(header).getByText("12 مارس 2026")).toHaveAttribute("datetime", "2026-03-12");
+    expect(within(header).getByText("12 مارس 2026").parentElement).toHaveTextContent("نُشر في 12 مارس 2026");
+    expect(within(header).getByText("دقيقتان للقراءة")).toBeInTheDocument();
   });
 
   it("shows its picture with its size, loaded at once as the first thing the reader sees", () => {

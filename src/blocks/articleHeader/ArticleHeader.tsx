@@ -6,15 +6,11 @@ import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { pictureLoading } from "../inFirstScreen.ts";
 import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
+import { plural, useLanguage, useWords } from "../../words/words.ts";
+import { longDate } from "./longDate.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
 type Props = BlockProps<"articleHeader"> & { readingMinutes?: number };
-
-// A fixed language and time zone: the server's and the visitor's must not make the date differ.
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-
-/** '2026-03-12' as '12 March 2026'. */
-export const formatPublished = (published: string) => longDate.format(new Date(`${published}T00:00:00Z`));
 
 /** Date and reading time in one line; on the brand banner ('hero') in the banner's text colour. */
 const Facts = styled("p")<{ $inverse: boolean }>(({ theme, $inverse }) => ({
@@ -37,6 +33,8 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.
  */
 export function ArticleHeader({ id, eyebrow, heading, published, summary, image, variant = "standard", readingMinutes }: Props) {
   const headingId = useId();
+  const words = useWords();
+  const language = useLanguage();
   const hero = variant === "hero";
   const picture = image && ({ ...imageAttributes(image), ...pictureLoading(true), fetchPriority: "high" } as const);
 
@@ -53,9 +51,9 @@ export function ArticleHeader({ id, eyebrow, heading, published, summary, image,
       )}
       <Facts $inverse={hero}>
         <span>
-          Published <time dateTime={published}>{formatPublished(published)}</time>
+          {words.blocks.articleHeader.published} <time dateTime={published}>{longDate(published, words)}</time>
         </span>
-        {readingMinutes !== undefined && <span>{readingMinutes} min read</span>}
+        {readingMinutes !== undefined && <span>{plural(language, readingMinutes, words.blocks.articleHeader.readingTime)}</span>}
       </Facts>
     </div>
   );

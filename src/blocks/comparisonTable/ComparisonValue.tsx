@@ -2,6 +2,7 @@ import { Check, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useTheme } from "@emotion/react";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
+import { useWords } from "../../words/words.ts";
 
 /**
  * One cell's value: true is a tick and false a cross, each with words for screen readers
@@ -9,6 +10,7 @@ import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
  */
 export function ComparisonValue({ value }: { value: boolean | string | undefined }) {
   const theme = useTheme();
+  const words = useWords().blocks.comparisonTable;
   if (typeof value === "string") return <>{value}</>;
   if (value === undefined) return null;
   return (
@@ -20,7 +22,7 @@ export function ComparisonValue({ value }: { value: boolean | string | undefined
         color={value ? theme.colors.success : theme.colors.muted}
         css={{ verticalAlign: "middle" }}
       />
-      <VisuallyHidden>{value ? "Included" : "Not included"}</VisuallyHidden>
+      <VisuallyHidden>{value ? words.included : words.notIncluded}</VisuallyHidden>
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../shared/site.ts";
+import { siteIn } from "../../shared/site.ts";
 import { ContactCards } from "./ContactCards.tsx";
+
+const site = siteIn("en");
 
 /** The card under a card heading. */
 const card = (heading: string) => screen.getByRole("heading", { level: 3, name: heading }).parentElement as HTMLElement;

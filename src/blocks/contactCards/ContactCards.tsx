@@ -1,16 +1,19 @@
 import type { BlockProps } from "../types.ts";
-import { site } from "../../shared/site.ts";
+import { useSite } from "../../words/site.ts";
 import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";
 import { ContactListCard } from "./ContactListCard.tsx";
+import { useWords } from "../../words/words.ts";
 
 /**
  * The company's offices, then its e-mail addresses (with its websites) and phone numbers, all from
  * the site-wide data (pages/_site.json), so a changed number is changed once for every page.
  */
 export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">) {
+  const words = useWords().blocks.contactCards;
+  const site = useSite();
   return (
     <HeadedSection id={id} heading={heading} intro={intro}>
       <CardRow $perRow={3}>
@@ -39,12 +42,12 @@ export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">)
         <li>
           <ContactListCard
             icon="mail"
-            title="Email"
+            title={words.email}
             entries={site.emails.map((email) => ({ label: email.label, href: `mailto:${email.address}`, text: email.address }))}
           >
             {site.websites.length > 0 && (
               <>
-                <h4>Websites</h4>
+                <h4>{words.websites}</h4>
                 <DetailList>
                   {site.websites.map((website) => (
                     <li key={website.url}>
@@ -59,7 +62,7 @@ export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">)
         <li>
           <ContactListCard
             icon="headset"
-            title="Phone"
+            title={words.phone}
             entries={site.phones.map((phone) => ({ label: phone.label, href: `tel:${phone.number}`, text: phone.display }))}
           />
         </li>

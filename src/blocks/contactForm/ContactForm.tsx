@@ -6,7 +6,7 @@ import type { BlockProps } from "../types.ts";
 import { narrowContainerStyles, sectionStyles } from "../../ui/layoutStyles.ts";
 import { sectionBackgroundStyles } from "../shared/sectionBackground.ts";
 import { SectionHeader } from "../shared/SectionHeader.tsx";
-import { ENQUIRY_SUCCESS, emptyEnquiry, enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
+import { emptyEnquiry, enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
 import { FormField } from "./FormField.tsx";
 import { Honeypot } from "./Honeypot.tsx";
 import { DeliveryProblem } from "./DeliveryProblem.tsx";
@@ -17,6 +17,7 @@ import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { usePlanRequest } from "./usePlanRequest.ts";
 import { cellStyles, formStyles, noteStyles, sendRowStyles, sentStyles, submitButtonStyles } from "./formStyles.ts";
 import { usePageAddress } from "../shared/pageAddress.ts";
+import { useWords } from "../../words/words.ts";
 
 /**
  * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
@@ -31,9 +32,12 @@ const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
  * The enquiry form (SPEC sections 3, 4, 5, 8). Checked on submit only, with the rules of
  * src/shared/enquirySchema.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
  * sent there and confirmed only once the service has stored it; on failure every value stays and the
- * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed.
+ * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed. Every
+ * word the form adds to its page file's is the visitor's language's (words: `contactForm`).
  */
-export function ContactForm({ id, heading = "Send us a message", intro, submitLabel = "Send Message", endpoint }: BlockProps<"contactForm">) {
+export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel, endpoint }: BlockProps<"contactForm">) {
+  const words = useWords().contactForm;
+  const submitLabel = givenSubmitLabel ?? words.submit;
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
   const [status, setStatus] = useState("");
@@ -45,14 +49,17 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   const enquiryKey = useEnquiryKey(`enquiry-key:${storageName}`);
   // If the rules cannot be fetched (the connection dropped), nothing is sent, every value stays, and
   // the visitor is told as when the enquiry cannot reach us.
-  const resolver = useCallback<Resolver<Enquiry>>(async (values, context, options) => {
-    try {
-      return (await loadRules())(values, context, options);
-    } catch {
-      setFailure({ kind: "unreachable" });
-      return { values: {}, errors: { root: { type: "unreachable" } } };
-    }
-  }, []);
+  const resolver = useCallback<Resolver<Enquiry>>(
+    async (values, context, options) => {
+      try {
+        return (await loadRules())(words.fields)(values, context, options);
+      } catch {
+        setFailure({ kind: "unreachable" });
+        return { values: {}, errors: { root: { type: "unreachable" } } };
+      }
+    },
+    [words],
+  );
   const form = useForm<Enquiry>({ resolver, mode: "onSubmit", defaultValues: emptyEnquiry });
   const {
     register,
@@ -72,8 +79,8 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   const plan = usePlanRequest(form);
 
   const confirm = () => {
-    window.alert(ENQUIRY_SUCCESS);
-    setStatus(ENQUIRY_SUCCESS);
+    window.alert(words.sent);
+    setStatus(words.sent);
     enquiryKey.forget();
     reset(emptyEnquiry, { keepFieldsRef: true });
   };
@@ -106,14 +113,16 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
   return (
     <section id={id} css={[sectionStyles, sectionBackgroundStyles("tinted")]}>
       <div css={narrowContainerStyles}>
-        <SectionHeader id={headingId} heading={heading} intro={intro} />
+        <SectionHeader id={headingId} heading={heading ?? words.heading} intro={intro} />
         {plan && (
           <p css={noteStyles()}>
-            Your enquiry is about the <strong>{plan}</strong> plan. Add anything we should know, and we will reply with the next steps.
+            {words.planNote.before}
+            <strong>{plan}</strong>
+            {words.planNote.after}
           </p>
         )}
         {draftRestored && (
-          <p css={noteStyles(true)}>We kept what you typed earlier in this tab. It has not been sent yet.</p>
+          <p css={noteStyles(true)}>{words.draftKept}</p>
         )}
         <form noValidate method="post" aria-labelledby={headingId} onSubmit={onSubmit} onFocus={fetchRulesEarly} css={formStyles}>
           {fields.map(({ field, registration }) => (
@@ -132,7 +141,7 @@ export function ContactForm({ id, heading = "Send us a message", intro, submitLa
             <div css={sendRowStyles}>
               <button type="submit" aria-disabled={isSubmitting} aria-busy={isSubmitting} css={submitButtonStyles}>
                 {isSubmitting && <SvgIcon icon={LoaderCircle} className="spinner" size={20} />}
-                {isSubmitting ? "Sending…" : submitLabel}
+                {isSubmitting ? words.sending : submitLabel}
               </button>
               <div role="status" css={sentStyles}>
                 {status && <SvgIcon icon={CircleCheck} size={20} />}

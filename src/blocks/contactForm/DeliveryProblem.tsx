@@ -1,40 +1,41 @@
 import { CircleAlert } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
-import { site } from "../../shared/site.ts";
+import { useSite } from "../../words/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
+import { plural, useLanguage, useWords, type LanguageWords } from "../../words/words.ts";
 
 /** Where a visitor can write when the form cannot deliver: the site's first (general) address. */
-const fallbackEmail = site.emails[0]?.address;
 
-/** "in a minute", "in 15 minutes", or "later" when the service did not say. */
-function waitText(seconds: number | undefined): string {
-  if (seconds === undefined) return "later";
-  return seconds <= 60 ? "in a minute" : `in ${Math.ceil(seconds / 60)} minutes`;
+/** "in a minute" (a minute or less), "in 15 minutes", or "later" when the service did not say. */
+function waitText(seconds: number | undefined, { language, words }: LanguageWords): string {
+  const { waitLater, waitMinutes } = words.contactForm.problems;
+  return seconds === undefined ? waitLater : plural(language, Math.max(1, Math.ceil(seconds / 60)), waitMinutes);
 }
 
 /** Why the enquiry was not sent, what to do next, and the reassurance that nothing typed was lost. */
-function explanation(failure: DeliveryFailure, submitLabel: string) {
-  const kept = "Everything you typed is still here.";
+function explanation(failure: DeliveryFailure, submitLabel: string, languageWords: LanguageWords, fallbackEmail: string | undefined) {
+  const problems = languageWords.words.contactForm.problems;
   switch (failure.kind) {
     case "unreachable":
-      return `Your enquiry has not been sent: we could not reach our server. Please check your internet connection and press “${submitLabel}” again. ${kept}`;
+      return `${problems.unreachable(submitLabel)} ${problems.kept}`;
     case "rateLimited":
-      return `You have sent several enquiries in a short time, so this one has not been sent. Please try again ${waitText(failure.retryAfterSeconds)}. ${kept}`;
+      return `${problems.rateLimited(waitText(failure.retryAfterSeconds, languageWords))} ${problems.kept}`;
     case "tooLarge":
-      return `Your enquiry is too long to send. Please shorten the message and press “${submitLabel}” again. ${kept}`;
+      return `${problems.tooLarge(submitLabel)} ${problems.kept}`;
     case "invalid":
-      return `Your enquiry has not been sent: please correct the highlighted fields and press “${submitLabel}” again.`;
+      return problems.invalid(submitLabel);
     case "serverError":
       return (
         <>
-          Your enquiry has not been sent because of a problem on our side. Please press “{submitLabel}” again in a moment
+          {problems.serverError.before(submitLabel)}
           {fallbackEmail && (
             <>
-              , or email us at <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+              {problems.serverError.emailUs}
+              <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
             </>
           )}
-          . {kept}
+          {`${problems.serverError.end} ${problems.kept}`}
         </>
       );
   }
@@ -59,12 +60,14 @@ const noticeStyles = (theme: Theme): CSSObject => ({
  * that screen readers announce what is put into it.
  */
 export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFailure | null; submitLabel: string }) {
+  const languageWords = { language: useLanguage(), words: useWords() };
+  const fallbackEmail = useSite().emails[0]?.address;
   return (
     <div role="alert">
       {failure && (
         <div css={noticeStyles}>
           <SvgIcon icon={CircleAlert} size={20} css={{ flexShrink: 0, marginTop: 2 }} />
-          <span>{explanation(failure, submitLabel)}</span>
+          <span>{explanation(failure, submitLabel, languageWords, fallbackEmail)}</span>
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import { memo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { enquiryFields } from "../../shared/enquiry.ts";
 import { cellStyles, controlStyles, errorTextStyles, labelStyles, textAreaStyles } from "./formStyles.ts";
+import { useWords } from "../../words/words.ts";
 
 type Props = {
   field: (typeof enquiryFields)[number];
@@ -15,12 +16,15 @@ type Props = {
 };
 
 /**
- * One labelled form control with its message underneath, tied together for screen readers. Drawn again
- * only when its own props change (its message), not whenever the form is (ContactForm.tsx).
+ * One labelled form control with its message underneath, tied together for screen readers; the label
+ * is the visitor's language's. Drawn again only when its own props change (its message), not whenever
+ * the form is (ContactForm.tsx).
  */
 export const FormField = memo(function FormField({ field, idPrefix, registration, error, wide = false }: Props) {
+  const words = useWords().contactForm;
   const inputId = `${idPrefix}-${field.name}`;
   const errorId = `${inputId}-error`;
+  // An e-mail address and a phone number read left to right in Arabic text too.
   const shared = {
     id: inputId,
     autoComplete: field.autoComplete ?? "off",
@@ -32,15 +36,15 @@ export const FormField = memo(function FormField({ field, idPrefix, registration
   return (
     <div css={cellStyles(wide)}>
       <label htmlFor={inputId} css={labelStyles}>
-        {field.label}
+        {words.fields.labels[field.name]}
         {field.optional && (
           <>
             {" "}
-            <span css={(theme) => ({ color: theme.colors.muted, fontWeight: theme.fontWeights.body })}>(optional)</span>
+            <span css={(theme) => ({ color: theme.colors.muted, fontWeight: theme.fontWeights.body })}>{words.optional}</span>
           </>
         )}
       </label>
-      {field.kind === "textarea" ? <textarea rows={5} {...shared} css={textAreaStyles} /> : <input type={field.kind} {...shared} css={controlStyles} />}
+      {field.kind === "textarea" ? <textarea rows={5} {...shared} css={textAreaStyles} /> : <input type={field.kind} dir={field.kind === "text" ? undefined : "ltr"} {...shared} css={controlStyles} />}
       {error && (
         <p id={errorId} css={errorTextStyles}>
           {error}

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import { HONEYPOT_FIELD } from "../../shared/enquiryApi.ts";
 import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
+import { useWords } from "../../words/words.ts";
 
 /**
  * A trap for form-filling robots: a field people neither see nor reach with the keyboard, and that
@@ -8,9 +9,10 @@ import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
  * robots skip hidden fields. Anything typed into it makes the enquiry service discard the enquiry.
  */
 export function Honeypot({ ref, id }: { ref: Ref<HTMLInputElement>; id: string }) {
+  const words = useWords();
   return (
     <div aria-hidden="true" css={visuallyHidden}>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{words.contactForm.trap}</label>
       <input ref={ref} id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { usePageAddress } from "../shared/pageAddress.ts";
 import { isBlank, type Enquiry } from "../../shared/enquiry.ts";
+import { useWords } from "../../words/words.ts";
 
 /** The query parameter a plan card's button sets: /contact?plan=Google+Workspace+Basic. */
 export const PLAN_PARAMETER = "plan";
@@ -16,24 +17,24 @@ export function requestedPlan(search: string): string | null {
   return plan ? plan : null;
 }
 
-/** The message a plan card's button starts the enquiry with; the visitor adds to it or changes it. */
-export const planMessage = (plan: string) => `I would like to order the ${plan} plan. `;
-
 /**
  * When the visitor arrives from a plan card's button, names that plan in the message, so the enquiry
  * says what they chose. A message already there (a restored draft) is left as it is. Applied in an
- * effect, after hydration: the prerendered form cannot know the address's query. Returns the plan, or null.
+ * effect, after hydration: the prerendered form cannot know the address's query. The message opens with
+ * the words' line for it (`contactForm.planMessage`), which the visitor adds to or changes. Returns the
+ * plan, or null.
  */
 export function usePlanRequest(form: UseFormReturn<Enquiry>): string | null {
   const { search } = usePageAddress();
   const [plan, setPlan] = useState<string | null>(null);
   const { getValues, setValue } = form;
+  const { planMessage } = useWords().contactForm;
 
   useEffect(() => {
     const chosen = requestedPlan(search);
     setPlan(chosen);
     if (chosen && isBlank(getValues("message"))) setValue("message", planMessage(chosen), { shouldDirty: true });
-  }, [search, getValues, setValue]);
+  }, [search, getValues, setValue, planMessage]);
 
   return plan;
 }

@@ -7,6 +7,7 @@ import { Box } from "../primitives.ts";
 import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { ActionLink } from "../shared/ActionLink.tsx";
 import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
+import { useWords } from "../../words/words.ts";
 
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
@@ -23,12 +24,13 @@ export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">
 
 function PlanCard({ plan: { title, price, period, features, popular = false, action } }: { plan: Plan }) {
   const theme = useTheme();
+  const words = useWords();
   return (
     <Card $popular={popular}>
       <Box as="h3" fontSize={[4, 5]} mb={3} textAlign="center">
         {title}
       </Box>
-      {popular && <Badge>Most popular</Badge>}
+      {popular && <Badge>{words.blocks.planCards.mostPopular}</Badge>}
       <Box as="p" textAlign="center" mb={5}>
         <Box as="span" display="block" fontSize={[7, 8]} fontWeight="bold" lineHeight="heading" color={popular ? "primary" : "text"}>
           {price}

@@ -1,10 +1,11 @@
 import type { InlineText } from "../../generated/page.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
-import { site } from "../../shared/site.ts";
+import { useSite } from "../../words/site.ts";
 import { siteDetail } from "../../shared/siteDetails.ts";
 
 /** A line of rich text: plain text, or pieces of text, links, emphasis and site details. Always text, never HTML. */
 export function Inline({ value }: { value: InlineText }) {
+  const site = useSite();
   if (typeof value === "string") return value;
   return value.map((piece, index) => {
     if (typeof piece === "string") return piece;

@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { lightPalette } from "../../theme/palette.ts";
 import { RichText } from "./RichText.tsx";
-import { site } from "../../shared/site.ts";
+import { siteIn } from "../../shared/site.ts";
+
+const site = siteIn("en");
 
 describe("rich text block", () => {
   it("shows headings, paragraphs, both kinds of list and a quote, in order", () => {

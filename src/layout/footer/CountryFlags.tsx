@@ -1,7 +1,8 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../../shared/site.ts";
+import { useSite } from "../../words/site.ts";
 import type { Country } from "../../generated/site.ts";
 import { unstyledList } from "../../ui/lists.ts";
+import { useWords } from "../../words/words.ts";
 
 /** Each flag's width for a height of 1 (its official proportions), so the image box is known before it loads. */
 const aspectRatios: Record<Country["code"], number> = { ae: 2, sa: 1.5, us: 1.9, in: 1.5 };
@@ -19,8 +20,10 @@ const listStyles = (theme: Theme): CSSObject => ({
 
 /** The flags of the countries the company serves (pages/_site.json), each named by its country. */
 export function CountryFlags() {
+  const words = useWords();
+  const site = useSite();
   return (
-    <ul aria-label="Countries we serve" css={listStyles}>
+    <ul aria-label={words.footer.countries} css={listStyles}>
       {site.countries.map((country) => (
         <li key={country.code}>
           <img

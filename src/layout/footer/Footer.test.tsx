@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../shared/site.ts";
+import { siteIn } from "../../shared/site.ts";
 import { Footer } from "../Footer.tsx";
+
+const site = siteIn("en");
 
 afterEach(() => vi.useRealTimers());
 

@@ -1,10 +1,10 @@
 import type { CSSObject, Theme } from "@emotion/react";
-import { site } from "../../shared/site.ts";
+import { useSite } from "../../words/site.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { unstyledList } from "../../ui/lists.ts";
-import { socialNames } from "./socialNames.ts";
+import { useWords } from "../../words/words.ts";
 
 const listStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,
@@ -30,17 +30,19 @@ const iconLinkStyles = (theme: Theme): CSSObject => ({
 
 /**
  * The company's profiles from pages/_site.json as a row of round icon links. Each link is named by
- * its network (the icon is decorative); SmartLink opens it in a new tab without handing over this page
- * and adds "(opens in a new tab)" to that name.
+ * its network in the page's language (the icon is decorative); SmartLink opens it in a new tab
+ * without handing over this page and adds "(opens in a new tab)" to that name.
  */
 export function SocialLinks() {
+  const words = useWords();
+  const site = useSite();
   return (
     <ul css={listStyles}>
       {site.socials.map((social) => (
         <li key={social.network}>
           <SmartLink href={social.url} css={iconLinkStyles}>
             <SocialIcon network={social.network} />
-            <VisuallyHidden>{socialNames[social.network]}</VisuallyHidden>
+            <VisuallyHidden>{words.socialNetworks[social.network]}</VisuallyHidden>
           </SmartLink>
         </li>
       ))}

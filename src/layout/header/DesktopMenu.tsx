@@ -4,6 +4,7 @@ import { MenuItems } from "./MenuItems.tsx";
 import { MenuRoute } from "./currentRoute.tsx";
 import type { NavItem } from "./navigation.ts";
 import { useDropdownDismissal } from "./useDropdownDismissal.ts";
+import { useWords } from "../../words/words.ts";
 
 // Shown from 992 px up by CSS alone, so the prerendered HTML is right at any width before JavaScript.
 // Written as "hidden below theme.mq.lg", the exact complement of the hamburger's rule.
@@ -34,8 +35,9 @@ const navStyles = (theme: Theme): CSSObject => ({
  */
 export function DesktopMenu({ items }: { items: NavItem[] }) {
   const dismissal = useDropdownDismissal();
+  const words = useWords();
   return (
-    <nav aria-label="Main" css={navStyles} {...dismissal}>
+    <nav aria-label={words.header.mainMenu} css={navStyles} {...dismissal}>
       <ul>
         <MenuRoute>
           <MenuItems items={items} menu="desktop-menu" />

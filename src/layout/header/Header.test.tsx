@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { CurrentRoute } from "./currentRoute.tsx";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../shared/site.ts";
+import { siteIn } from "../../shared/site.ts";
 import { Header } from "../Header.tsx";
+
+const site = siteIn("en");
 
 function scrollTo(y: number) {
   act(() => {

@@ -13,6 +13,7 @@ import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { alongTheLine } from "../../ui/lineDirection.ts";
+import { useWords } from "../../words/words.ts";
 
 // Hidden from 992 px up by CSS alone, so the prerendered HTML is right at any width.
 const hamburgerStyles = (theme: Theme): CSSObject => ({ ...iconButtonStyles(theme), [theme.mq.lg]: { display: "none" } });
@@ -57,6 +58,7 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const sidebarId = useId();
   const sidebar = useRef<HTMLDialogElement>(null);
+  const words = useWords();
   const close = useCallback(() => sidebar.current?.close(), []);
   useCloseOnScrollOrDesktop(sidebar);
   useOnBackOrForward(close);
@@ -66,14 +68,14 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
 
   return (
     <>
-      <button type="button" css={hamburgerStyles} aria-label="Menu" aria-controls={sidebarId} {...invokerCommand("show-modal", sidebarId)}>
+      <button type="button" css={hamburgerStyles} aria-label={words.header.menu} aria-controls={sidebarId} {...invokerCommand("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
-      <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label="Menu" closedby="any" onClick={closeOnLink} onKeyDown={wrapFocus}>
-        <button type="button" aria-label="Close menu" {...invokerCommand("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
+      <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label={words.header.menu} closedby="any" onClick={closeOnLink} onKeyDown={wrapFocus}>
+        <button type="button" aria-label={words.header.closeMenu} {...invokerCommand("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>
-        <nav aria-label="Main">
+        <nav aria-label={words.header.mainMenu}>
           <ul css={menuListStyles}>
             <MenuRoute>
               <MenuItems items={items} menu="sidebar-menu" />

@@ -3,6 +3,7 @@ import { ArrowUp } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useScrolledPast } from "../../ui/useScrolledPast.ts";
 import { mainContent } from "../../ui/mainContent.ts";
+import { useWords } from "../../words/words.ts";
 
 /** How far down (px) the page must be scrolled before the control appears: about one screen. */
 const SHOW_AFTER = 400;
@@ -46,8 +47,9 @@ function backToTop() {
 /** A round "back to top" button in the bottom corner, shown once the page is scrolled past one screen. */
 export function BackToTop() {
   const shown = useScrolledPast(SHOW_AFTER);
+  const words = useWords();
   return (
-    <button type="button" css={(theme) => buttonStyles(theme, shown)} onClick={backToTop} aria-label="Back to top">
+    <button type="button" css={(theme) => buttonStyles(theme, shown)} onClick={backToTop} aria-label={words.side.backToTop}>
       <SvgIcon icon={ArrowUp} size={22} />
     </button>
   );

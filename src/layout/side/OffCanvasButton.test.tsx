@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import { prerenderWithSite, renderWithSite } from "../../../tests/render.tsx";
-import { site } from "../../shared/site.ts";
+import { siteIn } from "../../shared/site.ts";
 import { OffCanvasButton } from "./OffCanvasButton.tsx";
+
+const site = siteIn("en");
 
 const toggle = () => screen.getByRole("button", { name: "Contact details and social links" });
 // Closed, the panel is hidden, and so is the heading that names it: it is found by its tag and its label.

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from "react";
 import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { X } from "lucide";
-import { siteHeader } from "virtual:site-header";
+import { useSiteHeader } from "../siteHeader.ts";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
@@ -10,7 +10,7 @@ import { unstyledList } from "../../ui/lists.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { alongTheLine } from "../../ui/lineDirection.ts";
-import { socialNames } from "../footer/socialNames.ts";
+import { useWords } from "../../words/words.ts";
 
 const slideIn = keyframes({ from: { transform: alongTheLine("100%") }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -59,17 +59,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OffCanvasPanel({ id }: { id: string }) {
   const titleId = useId();
+  const words = useWords();
+  const siteHeader = useSiteHeader();
   const { contact } = siteHeader;
   return (
     <dialog id={id} aria-labelledby={titleId} closedby="any" onKeyDown={wrapFocus} css={dialogStyles}>
-      <button type="button" aria-label="Close menu" css={iconButtonStyles} {...invokerCommand("close", id)}>
+      <button type="button" aria-label={words.side.closePanel} css={iconButtonStyles} {...invokerCommand("close", id)}>
         <SvgIcon icon={X} size={22} />
       </button>
       <div>
         <h2 id={titleId}>{siteHeader.companyName}</h2>
         <p css={{ margin: 0 }}>{contact.tagline}</p>
       </div>
-      <Part title="Get in touch">
+      <Part title={words.side.getInTouch}>
         {contact.email && (
           <li>
             <a href={`mailto:${contact.email}`}>{contact.email}</a>
@@ -81,10 +83,10 @@ export function OffCanvasPanel({ id }: { id: string }) {
           </li>
         )}
       </Part>
-      <Part title="Follow us">
+      <Part title={words.side.followUs}>
         {contact.socials.map((social) => (
           <li key={social.network}>
-            <SmartLink href={social.url}>{socialNames[social.network]}</SmartLink>
+            <SmartLink href={social.url}>{words.socialNetworks[social.network]}</SmartLink>
           </li>
         ))}
       </Part>

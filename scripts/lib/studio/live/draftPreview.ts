@@ -73,7 +73,7 @@ export const draftPreview: FastifyPluginAsync<DraftPreviewOptions> = async (app,
       request.log.error(error);
       return notice(reply, 503, "The preview is not available", "This server has no build of the site's components to draw drafts with. Whoever runs the server: run npm run build, then start it again.");
     }
-    const html = draftPreviewHtml(bundle.template, await bundle.renderDraft(draft.route, draft.page), editLink(draft.file));
+    const html = draftPreviewHtml(bundle.template, await bundle.renderDraft(draft.route, draft.page), editLink(draft.file), draft.route);
     policies.set(reply, draftPreviewPolicy(html));
     return reply
       .header("Server-Timing", `draft;dur=${(performance.now() - started).toFixed(1)}`)

@@ -9,6 +9,7 @@ import { escapeHtml } from "../../../../src/seo/headTags.ts";
 import { inlineStyleHashes } from "../../../../src/server/pagePolicy.ts";
 import { studioPage } from "../../../../src/server/studio/auth/signInPages.ts";
 import { fillPageTemplate } from "../../pageTemplate.ts";
+import { languageOf } from "../../../../src/shared/language.ts";
 import { mainContentId } from "../../../../src/ui/mainContent.ts";
 import { studioContentSecurityPolicyFor } from "./studioPolicy.ts";
 
@@ -29,7 +30,7 @@ const bannerCss = [
 ].join("");
 
 const banner = (studioLink: string) =>
-  `<section class="studio-draft-banner" aria-label="Draft preview"><p>${escapeHtml(draftBannerText)} <a href="${escapeHtml(studioLink)}">Back to the studio</a></p></section>`;
+  `<section class="studio-draft-banner" aria-label="Draft preview" lang="en" dir="ltr"><p>${escapeHtml(draftBannerText)} <a href="${escapeHtml(studioLink)}">Back to the studio</a></p></section>`;
 
 /**
  * The banner goes at the top, just after the site's skip link, which stays the keyboard's first stop as
@@ -38,9 +39,9 @@ const banner = (studioLink: string) =>
 const withBanner = (html: string, studioLink: string) => (skipLink.test(html) ? html.replace(skipLink, (link) => `${link}${banner(studioLink)}`) : `${banner(studioLink)}${html}`);
 
 /** The preview page: `rendered` (renderDraft) in `template`, with the banner at the top, linking back to `studioLink`. */
-export function draftPreviewHtml(template: string, rendered: { html: string; head: string }, studioLink: string): string {
+export function draftPreviewHtml(template: string, rendered: { html: string; head: string }, studioLink: string, route: string): string {
   const head = [robotsMeta, rendered.head.replace("<title>", "<title>Draft preview: "), `<style>${bannerCss}</style>`].join("\n    ");
-  return fillPageTemplate(template.replace(scriptElement, ""), { head, html: withBanner(rendered.html, studioLink), data: "" });
+  return fillPageTemplate(template.replace(scriptElement, ""), { head, html: withBanner(rendered.html, studioLink), data: "", language: languageOf(route) });
 }
 
 /**

@@ -1,0 +1,119 @@
+import type { Page } from "@playwright/test";
+import { test, expect } from "./consoleGuard.ts";
+import { pageAt, siteData } from "./sitePages.ts";
+import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
+import { storedWithMessage } from "./enquiryDatabase.ts";
+import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
+import { ar } from "../src/words/ar.ts";
+
+/**
+ * Issue 51: the site in Arabic beside English. An Arabic page reads right to left from the server's
+ * HTML, its header and footer speak Arabic, its links stay in Arabic without a reload, and the language
+ * switch leads to the same page in the other language.
+ */
+
+const headingOf = (route: string) => (pageAt(route).blocks.find((block) => block.type === "hero") as { heading: string }).heading;
+const arabicNav = (page: Page) => page.getByRole("navigation", { name: ar.header.mainMenu });
+const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+test.describe("at 1280 px wide", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("an Arabic page is right to left from the server's HTML: the company's name on the right, the menu running leftwards from it, a dropdown under its summary's end, the cards' arrows pointing left", async ({ page }) => {
+    await page.goto("/ar/about-us");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/about-us"));
+
+    const brand = (await page.getByRole("banner").getByRole("link", { name: siteData.company.name }).boundingBox())!;
+    const items = arabicNav(page).locator(":scope > ul > li");
+    const [first, second] = [(await items.nth(0).boundingBox())!, (await items.nth(1).boundingBox())!];
+    await expect(items.nth(0)).toHaveText("الرئيسية");
+    expect(brand.x).toBeGreaterThan(first.x);
+    expect(brand.x + brand.width).toBeGreaterThan(1280 - 80);
+    expect(first.x).toBeGreaterThan(second.x);
+
+    const services = arabicNav(page).locator('summary:text-is("الخدمات")');
+    await services.click();
+    const panel = (await services.locator("xpath=../ul").boundingBox())!;
+    const summary = (await services.boundingBox())!;
+    expect(Math.abs(panel.x + panel.width - (summary.x + summary.width))).toBeLessThan(12);
+    await expect(arabicNav(page).getByRole("link", { name: "جميع الخدمات" })).toHaveAttribute("href", "/ar/services");
+
+    await page.goto("/ar");
+    const arrow = page.locator("main a svg").filter({ has: page.locator("path") }).first();
+    const arrowScale = () => page.locator("main li a:has(svg) svg").first().evaluate((svg) => getComputedStyle(svg).scale);
+    await expect(arrow).toBeAttached();
+    expect(await arrowScale()).toBe("-1 1");
+    await page.goto("/");
+    expect(await arrowScale()).not.toBe("-1 1");
+  });
+
+  test("a link on an Arabic page shows the Arabic page without a reload, and the menu stays in Arabic; the language switch loads the same page in English, and back", async ({ page }) => {
+    await page.goto("/ar/about-us");
+    await markSameDocument(page);
+    await arabicNav(page).getByRole("link", { name: "اتصل بنا" }).click();
+    await expect(page).toHaveURL(/\/ar\/contact$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/contact"));
+    await expect(page).toHaveTitle(pageAt("/ar/contact").meta.title);
+    expect(await sameDocument(page)).toBe(true);
+
+    const toEnglish = page.getByRole("banner").getByRole("link", { name: "English", exact: true });
+    await expect(toEnglish).toHaveAttribute("hreflang", "en");
+    await expect(toEnglish).toHaveAttribute("lang", "en");
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/contact"));
+    expect(await sameDocument(page)).toBe(false);
+
+    // Moved within English, the switch follows the page shown.
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About Us" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/about-us"));
+    await page.getByRole("banner").getByRole("link", { name: "العربية" }).click();
+    await expect(page).toHaveURL(/\/ar\/about-us$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+  });
+});
+
+test("on a phone, the sidebar opens from the right edge and Escape closes it, focus back on the hamburger", { tag: phoneTag }, async ({ page }) => {
+  await page.goto("/ar");
+  const hamburger = page.getByRole("button", { name: ar.header.menu, exact: true });
+  const sidebar = page.getByRole("dialog", { name: ar.header.menu });
+  await hamburger.click();
+  await expect(sidebar).toBeVisible();
+  await sidebar.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
+  const box = (await sidebar.boundingBox())!;
+  expect(Math.round(box.x + box.width)).toBe(page.viewportSize()!.width);
+  await expect(sidebar.getByRole("link", { name: "من نحن" })).toHaveAttribute("href", "/ar/about-us");
+  await page.keyboard.press("Escape");
+  await expect(sidebar).toBeHidden();
+  await expect(hamburger).toBeFocused();
+});
+
+test("the contact form in Arabic says each rule's message in Arabic, keeps what was typed, and delivers the enquiry", { tag: alsoOnPhoneTag }, async ({ page }) => {
+  const { labels, messages } = ar.contactForm.fields;
+  const alerts = recordAlerts(page);
+  await page.goto("/ar/contact");
+  const field = (name: string) => page.getByRole("textbox", { name, exact: true });
+  const send = page.getByRole("button", { name: pageAt("/ar/contact").blocks.find((block) => block.type === "contactForm")!.submitLabel! });
+  await expect(field(labels.address)).toHaveAttribute("dir", "ltr");
+
+  await field(labels.name).fill("سارة أحمد");
+  await field(labels.address).fill("sara@example");
+  await send.click();
+  await expect(page.getByText(messages.designationRequired)).toBeVisible();
+  await expect(page.getByText(messages.addressInvalid)).toBeVisible();
+  await expect(page.getByText(messages.messageRequired)).toBeVisible();
+  await expect(field(labels.name)).toHaveValue("سارة أحمد");
+
+  const message = uniqueMessage("استفسار تجريبي");
+  await field(labels.designation).fill("مديرة تقنية المعلومات");
+  await field(labels.orgname).fill("شركة المثال");
+  await field(labels.address).fill("sara@example.com");
+  await field(labels.message).fill(message);
+  await send.click();
+  await expect.poll(() => alerts).toEqual([`alert: ${ar.contactForm.sent}`]);
+  await expect.poll(() => storedWithMessage(message).length).toBe(1);
+});

@@ -1,0 +1,74 @@
+/**
+ * The site file's words in another language: `pages/ar/_site.json` holds the Arabic of every text of
+ * `pages/_site.json` (menus, the footer's links, the company's tagline, offices, product summaries) at
+ * the same places, and nothing else. Phone numbers, addresses, links and names are written once, in
+ * the English file, so a change of number is one edit. Which values are words is the schema's to say
+ * (src/shared/textPlaces.ts).
+ */
+import type { Site } from "../../src/generated/site.ts";
+import { textPlaces, valueAt } from "../../src/shared/textPlaces.ts";
+import type { JsonPath, Schema } from "../../src/shared/schemaWalk.ts";
+import { bundleSchema } from "./studio/bundleSchema.ts";
+
+export interface TextProblem {
+  pointer: string;
+  message: string;
+  severity: "error" | "warning";
+}
+
+/** A JSON pointer from a path: `["navigation", 0, "label"]` → `/navigation/0/label`. */
+export const pointerOf = (path: JsonPath) => path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
+
+const arabicLetter = /[\u0600-\u06FF\u0750-\u077F]/;
+const anyLetter = /\p{L}/u;
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+let siteSchema: Schema | undefined;
+
+/**
+ * The English site file with the Arabic texts of `texts` in place, and what is wrong with `texts`:
+ * a text left out, a place that holds no text in English (a number, a link), a list of another length,
+ * an empty text (errors), a text with no Arabic letter (a warning: a name kept as it is is one).
+ */
+export function siteInArabic(english: Site, texts: unknown): { site: Site; problems: TextProblem[] } {
+  siteSchema ??= bundleSchema("site.schema.json");
+  const problems: TextProblem[] = [];
+  const places = textPlaces(english, siteSchema, siteSchema);
+  const placeKeys = new Set(places.map(pointerOf));
+  const site = structuredClone(english) as unknown as Record<string, unknown>;
+
+  // What the Arabic file holds that is no text of the English one, or is shaped otherwise.
+  const walk = (value: unknown, path: JsonPath) => {
+    const inEnglish = valueAt(english, path);
+    if (typeof value === "string") {
+      if (!placeKeys.has(pointerOf(path))) problems.push({ pointer: pointerOf(path), message: `this is not a text of the site file: it is written once, in pages/_site.json`, severity: "error" });
+      return;
+    }
+    if (Array.isArray(value)) {
+      if (!Array.isArray(inEnglish)) return void problems.push({ pointer: pointerOf(path), message: "pages/_site.json has no list here", severity: "error" });
+      if (value.length !== inEnglish.length) problems.push({ pointer: pointerOf(path), message: `has ${value.length} items; pages/_site.json has ${inEnglish.length}, and each holds the Arabic of the English at its place`, severity: "error" });
+      value.slice(0, inEnglish.length).forEach((item, index) => walk(item, [...path, index]));
+    } else if (isObject(value)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (path.length === 0 && key === "$schema") continue;
+        if (!isObject(inEnglish) || !(key in inEnglish)) problems.push({ pointer: pointerOf([...path, key]), message: `pages/_site.json has no "${key}" here`, severity: "error" });
+        else walk(item, [...path, key]);
+      }
+    } else problems.push({ pointer: pointerOf(path), message: "a text is written in quotes", severity: "error" });
+  };
+  walk(texts, []);
+
+  for (const path of places) {
+    const text = valueAt(texts, path);
+    const pointer = pointerOf(path);
+    if (typeof text !== "string") {
+      problems.push({ pointer, message: `not translated: "${String(valueAt(english, path))}" has no Arabic`, severity: "error" });
+      continue;
+    }
+    if (text.trim() === "") problems.push({ pointer, message: "the text is empty", severity: "error" });
+    else if (anyLetter.test(text) && !arabicLetter.test(text)) problems.push({ pointer, message: "the text has no Arabic letter: is it translated?", severity: "warning" });
+    const parent = valueAt(site, path.slice(0, -1)) as Record<string | number, unknown>;
+    parent[path.at(-1)!] = text;
+  }
+  return { site: site as unknown as Site, problems };
+}

@@ -1,0 +1,39 @@
+/**
+ * A page's twin in the other language: `/about-us` and `/ar/about-us`. Where the twin is not written
+ * yet, the nearest page above it that has one (`/ar/blog` for an article not yet in Arabic), so a
+ * language switch always leads to a page in the language asked for.
+ */
+import type { Site } from "../../src/generated/site.ts";
+import { languageOf, twinAddress, type Language } from "../../src/shared/language.ts";
+import { routeKey, splitLink } from "../../src/shared/routes.ts";
+import { linkPlaces, valueAt } from "../../src/shared/textPlaces.ts";
+import { linkKind } from "../../src/ui/linkKind.ts";
+import { bundleSchema } from "./studio/bundleSchema.ts";
+
+const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");
+
+/** The address of `route`'s page in the other language, or of the nearest page above it there. */
+export function twinOf(route: string, routes: readonly string[]): string {
+  const known = new Set(routes.map(routeKey));
+  const language = otherLanguage(languageOf(route));
+  let twin = twinAddress(route, language);
+  while (!known.has(routeKey(twin)) && twin !== twinAddress("/", language)) twin = twin.slice(0, twin.lastIndexOf("/")) || "/";
+  return twin;
+}
+
+let siteSchema: ReturnType<typeof bundleSchema> | undefined;
+
+/** The site file for Arabic pages: its links to pages that have an Arabic twin lead to the twin (the menus, the footer). */
+export function withArabicLinks(site: Site, routes: readonly string[]): Site {
+  siteSchema ??= bundleSchema("site.schema.json");
+  const known = new Set(routes.map(routeKey));
+  const arabic = structuredClone(site);
+  for (const path of linkPlaces(arabic, siteSchema, siteSchema)) {
+    const href = valueAt(arabic, path) as string;
+    if (linkKind(href) !== "internal" || languageOf(href) === "ar") continue;
+    const twin = twinAddress(href, "ar");
+    if (!known.has(routeKey(splitLink(twin).path))) continue;
+    (valueAt(arabic, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = twin;
+  }
+  return arabic;
+}

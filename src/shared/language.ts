@@ -1,0 +1,38 @@
+/**
+ * The site's two languages and how an address says which one a page is in: English at `/…`, Arabic at
+ * `/ar/…` (a page file under `pages/ar/`, the same path as its English twin). Shared by the
+ * validator, the build, the server and the browser, so that all of them agree.
+ */
+
+export const languages = ["en", "ar"] as const;
+export type Language = (typeof languages)[number];
+
+/** English: the site's first language, and the one a search engine offers when none fits (x-default). */
+export const defaultLanguage: Language = "en";
+
+/** How each language is written, for `<html dir>`. */
+export const directionOf = (language: Language): "ltr" | "rtl" => (language === "ar" ? "rtl" : "ltr");
+
+/** The language a site address is in, by its first segment: `/ar` and `/ar/…` are Arabic, the rest English. */
+export function languageOf(path: string): Language {
+  return /^\/ar(?=$|[/?#])/i.test(path) ? "ar" : "en";
+}
+
+/** The address of the same page in `language`: `/about-us` and `/ar/about-us`, `/` and `/ar`. */
+export function twinAddress(path: string, language: Language): string {
+  const english = languageOf(path) === "ar" ? path.replace(/^\/ar/i, "") || "/" : path;
+  if (language === "en") return english.startsWith("/") ? english : `/${english}`;
+  return english === "/" ? "/ar" : english.startsWith("/?") || english.startsWith("/#") ? `/ar${english.slice(1)}` : `/ar${english}`;
+}
+
+/**
+ * The addresses of a page in each language it is written in: its own, and its twin's when `twin` (the
+ * route table's: the twin, or the nearest page above it) is the very same page in the other language.
+ * What hreflang links and the sitemap name, so only for pairs that exist.
+ */
+export function addressesByLanguage(route: string, twin: string): Partial<Record<Language, string>> {
+  const own = languageOf(route);
+  const other: Language = own === "ar" ? "en" : "ar";
+  const paired = twinAddress(route, other).toLowerCase() === twin.toLowerCase();
+  return { [own]: route, ...(paired && { [other]: twin }) };
+}
