@@ -13,6 +13,8 @@ export interface ContentJob {
   /** validateProject's overrides and absent files, as arrays (what a worker's data can carry). */
   overrides: [string, string][];
   absent: string[];
+  /** The dist folder served now: a file the new build writes as it has it keeps its compressed copies. */
+  served: string;
 }
 
 /** `compressed`: the files it compressed, relative to the build's dist (at fast levels first, at the highest after answering). */

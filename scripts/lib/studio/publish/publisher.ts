@@ -95,7 +95,7 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
   async function buildWith(chosen: ReadonlySet<string>, unpublished: readonly string[]): Promise<SiteBuild> {
     const overlay = await publishedOverlay(drafts, unpublished, chosen);
     const build = await builds.prepare(drafts.folders.publicDir);
-    const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent] }).catch((error: unknown) => ({
+    const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent], served: builds.current() }).catch((error: unknown) => ({
       ok: false as const,
       error: error instanceof Error ? error.message : String(error),
     }));

@@ -60,7 +60,7 @@ async function filesUnder(folder: string): Promise<string[]> {
  * disks). A compressed copy being replaced meanwhile (the last build's worker compresses its pages
  * again once they are served: precompress.ts) is linked as it is before or after, never half.
  */
-async function linkFile(from: string, to: string) {
+export async function linkFile(from: string, to: string) {
   await mkdir(join(to, ".."), { recursive: true });
   await rm(to, { force: true });
   try {
