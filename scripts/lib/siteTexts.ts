@@ -6,8 +6,9 @@
  * (src/shared/textPlaces.ts).
  */
 import type { Site } from "../../src/generated/site.ts";
-import { textPlaces, valueAt } from "../../src/shared/textPlaces.ts";
-import type { JsonPath, Schema } from "../../src/shared/schemaWalk.ts";
+import { textPlaces } from "../../src/shared/textPlaces.ts";
+import { valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
+import { toPointer } from "./jsonSource.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 
 export interface TextProblem {
@@ -15,9 +16,6 @@ export interface TextProblem {
   message: string;
   severity: "error" | "warning";
 }
-
-/** A JSON pointer from a path: `["navigation", 0, "label"]` → `/navigation/0/label`. */
-export const pointerOf = (path: JsonPath) => path.map((key) => `/${String(key).replace(/~/g, "~0").replace(/\//g, "~1")}`).join("");
 
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F]/;
 const anyLetter = /\p{L}/u;
@@ -34,33 +32,33 @@ export function siteInArabic(english: Site, texts: unknown): { site: Site; probl
   siteSchema ??= bundleSchema("site.schema.json");
   const problems: TextProblem[] = [];
   const places = textPlaces(english, siteSchema, siteSchema);
-  const placeKeys = new Set(places.map(pointerOf));
+  const placeKeys = new Set(places.map(toPointer));
   const site = structuredClone(english) as unknown as Record<string, unknown>;
 
   // What the Arabic file holds that is no text of the English one, or is shaped otherwise.
   const walk = (value: unknown, path: JsonPath) => {
     const inEnglish = valueAt(english, path);
     if (typeof value === "string") {
-      if (!placeKeys.has(pointerOf(path))) problems.push({ pointer: pointerOf(path), message: `this is not a text of the site file: it is written once, in pages/_site.json`, severity: "error" });
+      if (!placeKeys.has(toPointer(path))) problems.push({ pointer: toPointer(path), message: `this is not a text of the site file: it is written once, in pages/_site.json`, severity: "error" });
       return;
     }
     if (Array.isArray(value)) {
-      if (!Array.isArray(inEnglish)) return void problems.push({ pointer: pointerOf(path), message: "pages/_site.json has no list here", severity: "error" });
-      if (value.length !== inEnglish.length) problems.push({ pointer: pointerOf(path), message: `has ${value.length} items; pages/_site.json has ${inEnglish.length}, and each holds the Arabic of the English at its place`, severity: "error" });
+      if (!Array.isArray(inEnglish)) return void problems.push({ pointer: toPointer(path), message: "pages/_site.json has no list here", severity: "error" });
+      if (value.length !== inEnglish.length) problems.push({ pointer: toPointer(path), message: `has ${value.length} items; pages/_site.json has ${inEnglish.length}, and each holds the Arabic of the English at its place`, severity: "error" });
       value.slice(0, inEnglish.length).forEach((item, index) => walk(item, [...path, index]));
     } else if (isObject(value)) {
       for (const [key, item] of Object.entries(value)) {
         if (path.length === 0 && key === "$schema") continue;
-        if (!isObject(inEnglish) || !(key in inEnglish)) problems.push({ pointer: pointerOf([...path, key]), message: `pages/_site.json has no "${key}" here`, severity: "error" });
+        if (!isObject(inEnglish) || !(key in inEnglish)) problems.push({ pointer: toPointer([...path, key]), message: `pages/_site.json has no "${key}" here`, severity: "error" });
         else walk(item, [...path, key]);
       }
-    } else problems.push({ pointer: pointerOf(path), message: "a text is written in quotes", severity: "error" });
+    } else problems.push({ pointer: toPointer(path), message: "a text is written in quotes", severity: "error" });
   };
   walk(texts, []);
 
   for (const path of places) {
     const text = valueAt(texts, path);
-    const pointer = pointerOf(path);
+    const pointer = toPointer(path);
     if (typeof text !== "string") {
       problems.push({ pointer, message: `not translated: "${String(valueAt(english, path))}" has no Arabic`, severity: "error" });
       continue;

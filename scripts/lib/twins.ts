@@ -6,7 +6,8 @@
 import type { Site } from "../../src/generated/site.ts";
 import { languageOf, twinAddress, type Language } from "../../src/shared/language.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
-import { linkPlaces, valueAt } from "../../src/shared/textPlaces.ts";
+import { linkPlaces } from "../../src/shared/textPlaces.ts";
+import { valueAt } from "../../src/shared/schemaWalk.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 

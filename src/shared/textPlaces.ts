@@ -33,7 +33,3 @@ export const textPlaces = (value: unknown, schema: unknown, root: Schema): JsonP
 
 /** Every place of `value` that holds a link (`x-link`). */
 export const linkPlaces = (value: unknown, schema: unknown, root: Schema): JsonPath[] => placesOf(value, schema, root, (own) => own["x-link"] === true);
-
-/** The value at `path` of `value`, or undefined. */
-export const valueAt = (value: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>((node, key) => (Array.isArray(node) || isObject(node) ? (node as Record<string | number, unknown>)[key] : undefined), value);

@@ -8,6 +8,7 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import { fieldPlace, schemaFor, type JsonPath } from "./fieldPlace.ts";
 import { valueWords } from "./valueWords.ts";
+import { valueAt } from "../../../shared/schemaWalk.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -53,9 +54,6 @@ function paths(mine: unknown, theirs: unknown, path: JsonPath): JsonPath[] {
   if (Array.isArray(mine) && Array.isArray(theirs) && sameShape(mine, theirs)) return mine.flatMap((item, at) => paths(item, theirs[at], [...path, at]));
   return [path];
 }
-
-export const valueAt = (value: unknown, path: JsonPath): unknown =>
-  path.reduce<unknown>((node, segment) => (typeof segment === "number" ? (Array.isArray(node) ? node[segment] : undefined) : isObject(node) ? node[segment] : undefined), value);
 
 /** The schema of the value at `path`, for the words its value is summed up in. */
 function schemaAt(root: RJSFSchema, document: unknown, path: JsonPath): RJSFSchema | undefined {
