@@ -4,14 +4,12 @@
  * language switch always leads to a page in the language asked for.
  */
 import type { Site } from "../../src/generated/site.ts";
-import { languageOf, twinAddress, type Language } from "../../src/shared/language.ts";
+import { languageOf, otherLanguage, twinAddress } from "../../src/shared/language.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
 import { linkPlaces } from "../../src/shared/textPlaces.ts";
 import { valueAt } from "../../src/shared/schemaWalk.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
-
-const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");
 
 /** The address of `route`'s page in the other language, or of the nearest page above it there. */
 export function twinOf(route: string, routes: readonly string[]): string {

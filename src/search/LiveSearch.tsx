@@ -4,7 +4,7 @@ import { useSearch } from "./useSearch.ts";
 import { resultListStyles } from "./searchStyles.ts";
 import { SearchStatus } from "./SearchStatus.tsx";
 import type { SearchResult } from "./searchIndex.ts";
-import { useLanguage, useWords } from "../words/words.ts";
+import { useLanguageWords } from "../words/words.ts";
 
 /** What the popup's form asks when Enter is pressed. */
 export interface LiveSearchHandle {
@@ -28,7 +28,7 @@ export interface LiveSearchProps {
 export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
   const { status, searched, results, searchNow } = useSearch(query);
   useImperativeHandle(ref, () => ({ rank: searchNow }));
-  const languageWords = { language: useLanguage(), words: useWords() };
+  const languageWords = useLanguageWords();
   const { search: words } = languageWords.words;
 
   const typed = query.trim();

@@ -1,6 +1,6 @@
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import type { SearchResult } from "./searchIndex.ts";
-import { useLanguage, useWords } from "../words/words.ts";
+import { useLanguageWords } from "../words/words.ts";
 import { twinAddress } from "../shared/language.ts";
 
 export interface SearchPageState {
@@ -15,7 +15,7 @@ export interface SearchPageState {
  */
 export function SearchPageView({ query, results }: SearchPageState) {
   const trimmed = query.trim();
-  const languageWords = { language: useLanguage(), words: useWords() };
+  const languageWords = useLanguageWords();
   const { search: words } = languageWords.words;
   return (
     <div className="search-page">

@@ -4,7 +4,7 @@ import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
 import { shareImageFor } from "./shareImage.ts";
 import { siteIn } from "../shared/site.ts";
-import { addressesByLanguage, defaultLanguage, languageOf, type Language } from "../shared/language.ts";
+import { hreflangLinks, languageOf, otherLanguage, type Language } from "../shared/language.ts";
 import type { Head } from "./headTags.ts";
 
 /** Each language's locale for link previews: English as written in the USA, Arabic as in the UAE, where the head office is. */
@@ -22,11 +22,9 @@ export function pageHead(entry: Pick<RouteEntry, "route"> & Partial<Pick<RouteEn
   const canonical = canonicalUrl(site.baseUrl, entry.route, page.meta);
   const image = shareImageFor(page, site);
   const header = articleHeaderOf(page);
-  // Each page of a pair names both and English as the default, so the links are reciprocal.
-  const inLanguages = Object.entries(entry.twin ? addressesByLanguage(entry.route, entry.twin) : {}) as [Language, string][];
-  const paired = inLanguages.length > 1;
-  const alternates = paired ? [...inLanguages, ["x-default", inLanguages.find(([other]) => other === defaultLanguage)![1]] as const].map(([hreflang, address]) => ({ hreflang, href: `${site.baseUrl}${address}` })) : undefined;
-  const alternateLocale = paired ? locales[language === "ar" ? "en" : "ar"] : undefined;
+  const links = entry.twin ? hreflangLinks(entry.route, entry.twin) : [];
+  const alternates = links.length ? links.map(({ hreflang, address }) => ({ hreflang, href: `${site.baseUrl}${address}` })) : undefined;
+  const alternateLocale = links.length ? locales[otherLanguage(language)] : undefined;
   return {
     title: page.meta.title,
     description: page.meta.description,

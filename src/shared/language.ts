@@ -10,6 +10,9 @@ export type Language = (typeof languages)[number];
 /** English: the site's first language, and the one a search engine offers when none fits (x-default). */
 export const defaultLanguage: Language = "en";
 
+/** The site's other language. */
+export const otherLanguage = (language: Language): Language => (language === "ar" ? "en" : "ar");
+
 /** How each language is written, for `<html dir>`. */
 export const directionOf = (language: Language): "ltr" | "rtl" => (language === "ar" ? "rtl" : "ltr");
 
@@ -32,7 +35,18 @@ export function twinAddress(path: string, language: Language): string {
  */
 export function addressesByLanguage(route: string, twin: string): Partial<Record<Language, string>> {
   const own = languageOf(route);
-  const other: Language = own === "ar" ? "en" : "ar";
+  const other = otherLanguage(own);
   const paired = twinAddress(route, other).toLowerCase() === twin.toLowerCase();
   return { [own]: route, ...(paired && { [other]: twin }) };
+}
+
+/**
+ * A page's hreflang links, in its head and in the sitemap alike: each language it is written in and
+ * English as the default (`x-default`), so the two pages of a pair name each other; none for a page
+ * in one language only.
+ */
+export function hreflangLinks(route: string, twin: string): { hreflang: string; address: string }[] {
+  const addresses = addressesByLanguage(route, twin);
+  if (Object.keys(addresses).length < 2) return [];
+  return [...Object.entries(addresses).map(([hreflang, address]) => ({ hreflang, address })), { hreflang: "x-default", address: addresses[defaultLanguage]! }];
 }

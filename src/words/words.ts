@@ -25,3 +25,6 @@ export const useWords = (): Words => useContext(WordsContext).words;
 
 /** The language the page is in. */
 export const useLanguage = (): Language => useContext(WordsContext).language;
+
+/** Both: for words that say a count in the language's plural forms. */
+export const useLanguageWords = (): LanguageWords => useContext(WordsContext);

@@ -22,7 +22,7 @@ import { chunkClosure, folderEntry, readBuildManifest } from "../buildManifest.t
 import { lastChangedDates } from "../lastChanged.ts";
 import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
-import { addressesByLanguage, defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { hreflangLinks, defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
 import { twinOf } from "../twins.ts";
 import { plural } from "../plural.ts";
 import { formatProblem } from "../problem.ts";
@@ -170,8 +170,7 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   // A page written in both languages names both, and English as the default, as its head's hreflang links do.
   const routes = result.pages.map((page) => page.route);
   const urls = result.pages.map(({ route }, at) => {
-    const alternates = Object.entries(addressesByLanguage(route, twinOf(route, routes)));
-    const links = alternates.length < 2 ? "" : [...alternates, ["x-default", alternates.find(([language]) => language === defaultLanguage)![1]]].map(([language, address]) => `<xhtml:link rel="alternate" hreflang="${language}" href="${site.baseUrl}${address}"/>`).join("");
+    const links = hreflangLinks(route, twinOf(route, routes)).map(({ hreflang, address }) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${site.baseUrl}${address}"/>`).join("");
     return `  <url><loc>${site.baseUrl}${route}</loc><lastmod>${dates.get(files[at]!)}</lastmod>${links}</url>`;
   });
   await write(contentStepFiles.sitemap, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`);

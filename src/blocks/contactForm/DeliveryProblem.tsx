@@ -3,7 +3,7 @@ import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useSite } from "../../words/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
-import { plural, useLanguage, useWords, type LanguageWords } from "../../words/words.ts";
+import { plural, useLanguageWords, type LanguageWords } from "../../words/words.ts";
 
 /** Where a visitor can write when the form cannot deliver: the site's first (general) address. */
 
@@ -60,7 +60,7 @@ const noticeStyles = (theme: Theme): CSSObject => ({
  * that screen readers announce what is put into it.
  */
 export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFailure | null; submitLabel: string }) {
-  const languageWords = { language: useLanguage(), words: useWords() };
+  const languageWords = useLanguageWords();
   const fallbackEmail = useSite().emails[0]?.address;
   return (
     <div role="alert">

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import type { CSSObject, Theme } from "@emotion/react";
 import { fullLoadAttribute } from "../../ui/linkKind.ts";
-import { twinAddress, type Language } from "../../shared/language.ts";
+import { otherLanguage, twinAddress } from "../../shared/language.ts";
 import { useLanguage, useWords } from "../../words/words.ts";
 import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
 
@@ -37,7 +37,7 @@ const shortName = (theme: Theme): CSSObject => ({ [theme.mq.md]: { display: "non
  * ("العربية", "English"), marked so that a screen reader reads it so, and remembers nothing.
  */
 export function LanguageSwitch() {
-  const other: Language = useLanguage() === "ar" ? "en" : "ar";
+  const other = otherLanguage(useLanguage());
   const twin = useContext(LanguageTwin) ?? twinAddress("/", other);
   const words = useWords().header;
   return (
