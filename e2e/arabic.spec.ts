@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
-import { pageAt, siteData } from "./sitePages.ts";
+import { baseUrl, pageAt, siteData } from "./sitePages.ts";
 import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
 import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
 import { ar } from "../src/words/ar.ts";
+import { plural } from "../src/words/plural.ts";
 
 /**
  * Issue 51: the site in Arabic beside English. An Arabic page reads right to left from the server's
@@ -58,6 +59,9 @@ test.describe("at 1280 px wide", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/contact"));
     await expect(page).toHaveTitle(pageAt("/ar/contact").meta.title);
     expect(await sameDocument(page)).toBe(true);
+    // The head follows the page shown: its twin for search engines too.
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute("href", `${baseUrl}/contact`);
+    await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute("href", `${baseUrl}/ar/contact`);
 
     const toEnglish = page.getByRole("banner").getByRole("link", { name: "English", exact: true });
     await expect(toEnglish).toHaveAttribute("hreflang", "en");
@@ -116,4 +120,37 @@ test("the contact form in Arabic says each rule's message in Arabic, keeps what 
   await send.click();
   await expect.poll(() => alerts).toEqual([`alert: ${ar.contactForm.sent}`]);
   await expect.poll(() => storedWithMessage(message).length).toBe(1);
+});
+
+test("the search in Arabic looks through the Arabic pages: the popup lists the page a word is on and Enter opens it, and the Arabic search page lists it too", async ({ page }) => {
+  // "الاختراق" (penetration, as in penetration testing) is on one Arabic page: the cyber security service's.
+  const word = "الاختراق";
+  await page.goto("/ar/about-us");
+  await page.getByRole("banner").getByRole("button", { name: ar.search.open, exact: true }).click();
+  const popup = page.getByRole("dialog", { name: ar.search.dialogTitle });
+  await popup.getByRole("searchbox", { name: ar.search.keywords }).fill(word);
+  await expect(popup.getByRole("link")).toHaveCount(1);
+  await expect(popup.getByRole("link")).toHaveAttribute("href", "/ar/services/cyber-security");
+  // Sent without the live search (no JavaScript, or before it answers), the popup's form goes to the Arabic search page.
+  await expect(popup.getByRole("search")).toHaveAttribute("action", "/ar/search");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/ar\/services\/cyber-security$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/services/cyber-security"));
+
+  await page.goto(`/ar/search?s=${encodeURIComponent(word)}`);
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(plural("ar", 1, ar.search.pagesMatch));
+  await expect(page.getByRole("main").getByRole("link", { name: /الأمن السيبراني/ })).toHaveAttribute("href", "/ar/services/cyber-security");
+});
+
+test("on the narrowest phone, 320 px, the header holds the company's name, the language switch and its buttons without a sideways scroll, in both languages", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const address of ["/", "/ar"]) {
+    await page.goto(address);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), address).toBe(320);
+    for (const control of await page.getByRole("banner").locator("a:visible, button:visible").all()) {
+      const box = (await control.boundingBox())!;
+      expect(box.x, address).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, address).toBeLessThanOrEqual(320);
+    }
+  }
 });
