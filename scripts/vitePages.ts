@@ -14,10 +14,8 @@ import { catalogueEntries } from "./lib/catalogue.ts";
 import { deliveredPage } from "./lib/deliveredPage.ts";
 import { formatProblem, type Problem } from "./lib/problem.ts";
 import { PAGES_CHANGED_EVENT, type PagesChanged } from "../src/shared/pagesChanged.ts";
-import { blockTypesOf, showsFooter } from "../src/shared/pageParts.ts";
 import { contentSpecifiers } from "./lib/content/contentSpecifiers.ts";
-import { routeTableModule, siteHeaderOf, sitesByLanguage } from "./lib/content/siteContent.ts";
-import { twinOf } from "./lib/twins.ts";
+import { dataModule, routeTableEntries, routeTableModule, siteHeadersModule, sitesByLanguage } from "./lib/content/siteContent.ts";
 import { pagesDir, root, schemasDir, slashedPath } from "./lib/paths.ts";
 import { plural } from "./lib/plural.ts";
 import { readSiteFile, resetValidators, validateProject, type ValidationResult } from "./lib/validateProject.ts";
@@ -51,10 +49,7 @@ export function routeModule(result: ValidationResult): string {
   // Each page's block types (and a footer turned off) ride with its route, so that the browser fetches
   // their code together with the page's data: one round trip before the page can be drawn, not two
   // (src/app/pageCache.ts).
-  const routes = result.pages.map((page) => page.route);
-  return routeTableModule(
-    result.pages.map((page) => ({ route: page.route, aliases: page.aliases, blocks: blockTypesOf(page.page), footer: showsFooter(page.page), twin: twinOf(page.route, routes), load: `import(${JSON.stringify("/" + page.file)})` })),
-  );
+  return routeTableModule(routeTableEntries(result.pages, (page) => `import(${JSON.stringify("/" + page.file)})`));
 }
 
 /**
@@ -65,8 +60,7 @@ export function routeModule(result: ValidationResult): string {
  * a page saved with an error (from the studio) leaves the studio's preview, which draws the header, working.
  */
 export function siteHeaderModule(result: ValidationResult): string {
-  const sites = { en: readSiteFile(pagesDir), ...sitesByLanguage(result) };
-  return `export const siteHeaders = ${JSON.stringify(Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, siteHeaderOf(site)])))};\n`;
+  return siteHeadersModule({ en: readSiteFile(pagesDir), ...sitesByLanguage(result) });
 }
 
 /**
@@ -74,7 +68,7 @@ export function siteHeaderModule(result: ValidationResult): string {
  * it is valid, and as it is when not (see siteHeaderModule).
  */
 export function siteModule(result: ValidationResult): string {
-  return `export default ${JSON.stringify({ en: readSiteFile(pagesDir), ...sitesByLanguage(result) })};\n`;
+  return dataModule({ en: readSiteFile(pagesDir), ...sitesByLanguage(result) });
 }
 
 export interface PagesPluginOptions {

@@ -15,7 +15,7 @@ import type { SiteHeader } from "../../../src/virtual/siteHeader.d.ts";
 import type { Site } from "../../../src/generated/site.ts";
 import { deliveredPage } from "../deliveredPage.ts";
 import { placeImageSizes } from "../placeImageSizes.ts";
-import type { ValidationResult } from "../validateProject.ts";
+import type { PageRecord, ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
 import { languageOf, languages, type Language } from "../../../src/shared/language.ts";
 import { twinOf, withArabicLinks } from "../twins.ts";
@@ -33,7 +33,7 @@ export interface SiteContent {
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
 
 /** `export default <value>`: data, as a module that both the browser and Node import. */
-const dataModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
+export const dataModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
 /** The page's header: what every page's first load needs of the site file (its off-canvas panel's lines too). */
 export const siteHeaderOf = (site: Site): SiteHeader => {
@@ -46,8 +46,28 @@ export const siteHeaderOf = (site: Site): SiteHeader => {
   };
 };
 
-/** The route table's text: each page's address, aliases, block types, footer and twin in the other language, and a loader of its data module. */
-export function routeTableModule(pages: { route: string; aliases: string[]; blocks: string[]; footer: boolean; twin: string; load: string }[]): string {
+/** A page's entry in the route table: its address, aliases, block types, footer and twin in the other language, and how its data module is imported. */
+interface RouteTableEntry {
+  route: string;
+  aliases: string[];
+  blocks: string[];
+  footer: boolean;
+  twin: string;
+  load: string;
+}
+
+/** The route table's entries of `pages`, each twin found among them all, and each data module imported as `importOf` says. */
+export function routeTableEntries(pages: readonly PageRecord[], importOf: (page: PageRecord) => string): RouteTableEntry[] {
+  const routes = pages.map((page) => page.route);
+  return pages.map((page) => ({ route: page.route, aliases: page.aliases, blocks: blockTypesOf(page.page), footer: showsFooter(page.page), twin: twinOf(page.route, routes), load: importOf(page) }));
+}
+
+/** The header module's text: the header's part of the site file in each language of `sites`. */
+export const siteHeadersModule = (sites: Partial<Record<Language, Site>>) =>
+  `export const siteHeaders = ${JSON.stringify(Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, siteHeaderOf(site)])))};\n`;
+
+/** The route table's text, each entry with a loader of its page's data module. */
+export function routeTableModule(pages: readonly RouteTableEntry[]): string {
   const entries = pages.map(
     (page) =>
       `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}, twin: ${JSON.stringify(page.twin)}, load: () => ${page.load}.then((m) => m.default) },`,
@@ -64,21 +84,16 @@ export function siteContent(result: ValidationResult): SiteContent {
     files.set(path, text);
     return path;
   };
-  const routes = result.pages.map((page) => page.route);
-  const table = result.pages.map((record) => {
-    const module = add(`pages/${record.source.replace(/\.json$/, "")}`, dataModule(deliveredPage(record)));
-    return { route: record.route, aliases: record.aliases, blocks: blockTypesOf(record.page), footer: showsFooter(record.page), twin: twinOf(record.route, routes), load: `import(${JSON.stringify(`./${module}`)})` };
-  });
+  const table = routeTableEntries(result.pages, (record) => `import(${JSON.stringify(`./${add(`pages/${record.source.replace(/\.json$/, "")}`, dataModule(deliveredPage(record)))}`)})`);
   const sites = sitesByLanguage(result);
   const modulesFor = (reader: ContentReader): Record<ContentModule, string> => {
     const read = (language: Language) => reader === "server" || reader === language;
     const suffix = reader === "server" ? "all" : reader;
     const readers = languages.filter((language) => read(language) && sites[language]);
     const siteOf = Object.fromEntries(readers.map((language) => [language, sites[language]]));
-    const headerOf = Object.fromEntries(readers.map((language) => [language, siteHeaderOf(sites[language]!)]));
     return {
       routes: add(`routes-${suffix}`, routeTableModule(table.filter((entry) => read(languageOf(entry.route))))),
-      header: add(`header-${suffix}`, `export const siteHeaders = ${JSON.stringify(headerOf)};\n`),
+      header: add(`header-${suffix}`, siteHeadersModule(siteOf)),
       site: add(`site-${suffix}`, dataModule(siteOf)),
     };
   };
