@@ -71,9 +71,6 @@ export function enquiryRules(words: EnquiryWords): ObjectSchema<Enquiry> {
   return rules;
 }
 
-/** The rules in English. */
-export const enquirySchema: ObjectSchema<Enquiry> = enquiryRules(englishEnquiryWords);
-
 /**
  * Checks anything that claims to be an enquiry (a parsed request body, say) with the form's own rules.
  * A valid one comes back cleaned: free text trimmed, unknown properties dropped. The messages say
