@@ -158,6 +158,10 @@ test("a publisher rolls the whole site back to an earlier publish in one step", 
   test.setTimeout(90_000);
   await signInByLink(site, page, publisher);
   await page.getByRole("link", { name: "Review and publish" }).click();
+  // The review above the list (the draft with a broken link, left by the test above) loads and checks
+  // the whole site on its own, moving the list down as it does: a person reads its verdict first, and a
+  // press before it would land where the button no longer is.
+  await expect(page.getByRole("alert").filter({ hasText: "Publishing would break the site:" })).toBeVisible();
   const earlier = page.getByRole("region", { name: "Earlier publishes" });
   // Newest first: the restore, then the first publish of the new heading.
   await earlier.getByRole("button", { name: /^Roll the site back to this/ }).first().click();
