@@ -16,16 +16,18 @@ const write = (file: string, text: string) => {
   writeFileSync(file, text);
 };
 
-/** A site's content as the content step writes it: its home page's import map, its route table and page module. */
+/** A site's content as the content step writes it, in each language: its home page's import map, its route table and page module. */
 function writeContent(dist: string, version: string) {
-  const imports = { "#site-content/routes": `/assets/content/routes-${version}.js`, "#site-content/header": `/assets/content/header-${version}.js`, "#site-content/site": "/assets/content/site-same.js" };
-  write(join(dist, "index.html"), `<html><head><script type="importmap">${JSON.stringify({ imports })}</script><meta name="search-index" content="/assets/search-index-${version}.json"></head><body>${version}</body></html>`);
-  write(join(dist, "about-us", "index.html"), `<html><body>About, ${version}</body></html>`);
-  write(join(dist, `assets/content/routes-${version}.js`), `export const routes = [{ load: () => import("./pages/about-us-${version}.js") }];`);
-  write(join(dist, `assets/content/pages/about-us-${version}.js`), `export default "${version}";`);
-  write(join(dist, `assets/content/header-${version}.js`), "");
-  write(join(dist, "assets/content/site-same.js"), "");
-  write(join(dist, `assets/search-index-${version}.json`), "{}");
+  for (const [home, language, pages] of [["", "en", ""], ["ar/", "ar", "ar/"]] as const) {
+    const imports = { "#site-content/routes": `/assets/content/routes-${language}-${version}.js`, "#site-content/header": `/assets/content/header-${language}-${version}.js`, "#site-content/site": `/assets/content/site-${language}-same.js` };
+    write(join(dist, home, "index.html"), `<html><head><script type="importmap">${JSON.stringify({ imports })}</script><meta name="search-index" content="/assets/search-index-${language}-${version}.json"></head><body>${version}</body></html>`);
+    write(join(dist, home, "about-us", "index.html"), `<html><body>About, ${version}</body></html>`);
+    write(join(dist, `assets/content/routes-${language}-${version}.js`), `export const routes = [{ load: () => import("./pages/${pages}about-us-${version}.js") }];`);
+    write(join(dist, `assets/content/pages/${pages}about-us-${version}.js`), `export default "${version}";`);
+    write(join(dist, `assets/content/header-${language}-${version}.js`), "");
+    write(join(dist, `assets/content/site-${language}-same.js`), "");
+    write(join(dist, `assets/search-index-${language}-${version}.json`), "{}");
+  }
 }
 
 const codeDist = join(folder, "dist");
@@ -56,9 +58,13 @@ describe("the live site's builds", () => {
     expect(readFileSync(join(first.dist, "assets/app-1.js"), "utf8")).toBe("the app");
     expect(readFileSync(join(first.dist, "images/team.png"), "utf8")).toBe("a picture");
     expect(readFileSync(join(first.ssr, "entry-server.js"), "utf8")).toBe("the server bundle");
-    // The content the served site's pages use is carried over; what no page uses is not.
+    // The content the served site's pages use, in each language, is carried over; what no page uses is not.
     expect(existsSync(join(first.dist, "assets/content/pages/about-us-v0.js"))).toBe(true);
-    expect(existsSync(join(first.dist, "assets/search-index-v0.json"))).toBe(true);
+    expect(existsSync(join(first.dist, "assets/search-index-en-v0.json"))).toBe(true);
+    expect(existsSync(join(first.dist, "assets/content/pages/ar/about-us-v0.js"))).toBe(true);
+    expect(existsSync(join(first.dist, "assets/content/routes-ar-v0.js"))).toBe(true);
+    expect(existsSync(join(first.dist, "assets/content/header-ar-v0.js"))).toBe(true);
+    expect(existsSync(join(first.dist, "assets/search-index-ar-v0.json"))).toBe(true);
     expect(existsSync(join(first.dist, "assets/content/pages/forgotten-0.js"))).toBe(false);
 
     const second = await publish("v2");
@@ -71,6 +77,8 @@ describe("the live site's builds", () => {
     expect(existsSync(join(third.dist, "assets/content/pages/about-us-v2.js"))).toBe(true);
     expect(existsSync(join(third.dist, "assets/content/pages/about-us-v1.js"))).toBe(true);
     expect(existsSync(join(third.dist, "assets/content/pages/about-us-v0.js"))).toBe(false);
+    expect(existsSync(join(third.dist, "assets/content/pages/ar/about-us-v1.js"))).toBe(true);
+    expect(existsSync(join(third.dist, "assets/content/pages/ar/about-us-v0.js"))).toBe(false);
     expect(existsSync(first.dist)).toBe(false);
 
     // A server started again serves the last publish, and removes a build it was killed making.

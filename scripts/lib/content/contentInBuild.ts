@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { indexMetaName } from "../../../src/search/loadSearchIndex.ts";
 import { hostConfigFiles } from "../deployConfigs.ts";
+import { languages, twinAddress } from "../../../src/shared/language.ts";
 import { contentFolder, contentStepFiles } from "./contentSpecifiers.ts";
 import { importMapOf } from "./siteContent.ts";
 
@@ -31,22 +32,24 @@ const pageModule = /import\("\.\/([^"]+)"\)/g;
 
 /**
  * The content modules and search index a build's pages use, relative to its dist (compressed copies
- * included): the modules its import map names, the page modules its route table loads, the index its
- * pages name.
+ * included): in each language, the modules its home page's import map names, the page modules its
+ * route table loads, the index its pages name.
  */
 export function contentInUse(dist: string): Set<string> {
   const used = new Set<string>();
-  const home = join(dist, "index.html");
-  if (!existsSync(home)) return used;
-  const html = readFileSync(home, "utf8");
-  const index = searchIndexMeta.exec(html)?.[1];
-  if (index) used.add(index);
-  for (const [module, url] of Object.entries(importMapOf(html))) {
-    const path = url.replace(/^\//, "");
-    used.add(path);
-    if (module !== "routes" || !existsSync(join(dist, path))) continue;
-    const folder = path.slice(0, path.lastIndexOf("/"));
-    for (const [, page] of readFileSync(join(dist, path), "utf8").matchAll(pageModule)) used.add(`${folder}/${page}`);
+  for (const language of languages) {
+    const home = join(dist, twinAddress("/", language).slice(1), "index.html");
+    if (!existsSync(home)) continue;
+    const html = readFileSync(home, "utf8");
+    const index = searchIndexMeta.exec(html)?.[1];
+    if (index) used.add(index);
+    for (const [module, url] of Object.entries(importMapOf(html))) {
+      const path = url.replace(/^\//, "");
+      used.add(path);
+      if (module !== "routes" || !existsSync(join(dist, path))) continue;
+      const folder = path.slice(0, path.lastIndexOf("/"));
+      for (const [, page] of readFileSync(join(dist, path), "utf8").matchAll(pageModule)) used.add(`${folder}/${page}`);
+    }
   }
   for (const path of [...used]) for (const suffix of [".br", ".gz"]) used.add(path + suffix);
   return used;
