@@ -13,6 +13,8 @@ import { distDir, pagesDir, publicDir, ssrDistDir } from "./lib/paths.ts";
 const started = performance.now();
 const viteTemplate = join(distDir, "index.html");
 if ((await readFile(viteTemplate, "utf8")).includes("<!--app-html-->")) await copyFile(viteTemplate, join(ssrDistDir, pageTemplateName));
-const built = await buildContent({ folders: { pagesDir, publicDir }, dist: distDir, ssr: ssrDistDir });
+// The renders of the content step before, when the code is the same (a content change, built again).
+const built = await buildContent({ folders: { pagesDir, publicDir }, dist: distDir, ssr: ssrDistDir, earlierSsr: ssrDistDir });
 if (built.redirected) console.log(`wrote a page that sends visitors on at each of ${built.redirected} old address${built.redirected === 1 ? "" : "es"}`);
-console.log(`prerendered ${built.addresses} addresses and 404.html in ${Math.round(performance.now() - started)} ms; search index ${built.searchIndex.url} (${built.searchIndex.bytes} bytes)`);
+const reused = built.addresses - built.rendered;
+console.log(`prerendered ${built.addresses} addresses${reused ? ` (${built.rendered} rendered, ${reused} unchanged since the build before)` : ""} and 404.html in ${Math.round(performance.now() - started)} ms; search index ${built.searchIndex.url} (${built.searchIndex.bytes} bytes)`);

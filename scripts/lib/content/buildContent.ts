@@ -31,6 +31,7 @@ import { writeSearchIndex, type SearchIndexFile } from "../searchIndexFile.ts";
 import { validateProject, type ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, contentStepFiles, type ContentModule } from "./contentSpecifiers.ts";
 import { contentImportMap, serverPackageJson, siteContent, sitesByLanguage } from "./siteContent.ts";
+import { keptRendersFile, keptRendersText, readKeptRenders, renderKeys, type KeptRender } from "./keptRenders.ts";
 
 type ServerEntry = typeof import("../../../src/entry-server.tsx");
 
@@ -44,6 +45,11 @@ export interface ContentBuildOptions {
   /** File texts in place of what is on disk, and files left out, by absolute path (validateProject's): a publish of some drafts only. */
   overrides?: ReadonlyMap<string, string>;
   absent?: ReadonlySet<string>;
+  /**
+   * The server bundle folder of the build served now: an address whose render's inputs are unchanged
+   * since keeps the render made there (keptRenders.ts). Each step keeps its renders in `ssr` for the next.
+   */
+  earlierSsr?: string;
   /** When each page file last changed ("pages/about-us.json" → "2026-11-28"), for the sitemap; the project's git history unless given. */
   lastChanged?: (files: string[]) => Map<string, string>;
 }
@@ -51,6 +57,8 @@ export interface ContentBuildOptions {
 export interface ContentBuilt {
   /** Addresses prerendered (routes and aliases). */
   addresses: number;
+  /** Of those, the addresses rendered anew: the others' inputs were unchanged since the earlier build's. */
+  rendered: number;
   /** Old addresses given a page that sends the browser on. */
   redirected: number;
   searchIndex: { url: string; bytes: number };
@@ -78,7 +86,7 @@ async function writeNewFile(file: string, text: string) {
   await writeFreshFile(file, text);
 }
 
-export async function buildContent({ folders, dist, ssr, overrides, absent, lastChanged = (files) => lastChangedDates(dirname(folders.pagesDir), files) }: ContentBuildOptions): Promise<ContentBuilt> {
+export async function buildContent({ folders, dist, ssr, overrides, absent, earlierSsr, lastChanged = (files) => lastChangedDates(dirname(folders.pagesDir), files) }: ContentBuildOptions): Promise<ContentBuilt> {
   const result = validateProject({ ...folders, overrides, absent });
   if (result.problems.some((problem) => problem.severity === "error") || !result.site) throw new ContentProblems(result);
   const site = result.site;
@@ -89,6 +97,8 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   };
 
   const content = siteContent(result);
+  // Read before this step's own are written: `earlierSsr` may be `ssr` itself (npm run prerender again).
+  const earlier = readKeptRenders(earlierSsr);
   for (const [path, text] of content.files) {
     await write(`${contentFolder}/${path}`, text);
     await writeNewFile(join(ssr, "content", path), text);
@@ -143,9 +153,23 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
 
   let addresses = 0;
   const resultAddresses: string[] = [];
+  const keyOf = renderKeys(ssr, content);
+  const kept = new Map<string, KeptRender>();
+  let renderedAnew = 0;
+  /** `address` rendered, or its earlier render when nothing it reads has changed: `route` is its page's, none for the 404 page. */
+  const renderKept = async (address: string, route?: string) => {
+    const key = keyOf(address, route);
+    let rendered = earlier.get(address)?.key === key ? earlier.get(address)!.rendered : undefined;
+    if (!rendered) {
+      rendered = await render(address);
+      if (route) renderedAnew++;
+    }
+    kept.set(address, { key, rendered });
+    return rendered;
+  };
   for (const page of result.pages) {
     for (const address of [page.route, ...page.aliases]) {
-      const rendered = await render(address);
+      const rendered = await renderKept(address, page.route);
       if (rendered.status !== 200) throw new Error(`${address} rendered as ${rendered.status}`);
       const language = languageOf(address);
       const chunks = appMetas(rendered.hydratedBlockTypes.map((type) => blockChunk.get(type)!), language);
@@ -160,7 +184,8 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   const redirectPages = await writeRedirectPages(dist, site.redirects ?? [], site.baseUrl);
   written.push(...redirectPages);
 
-  const notFound = await render("/404-page-not-found");
+  const notFound = await renderKept("/404-page-not-found");
+  await writeNewFile(join(ssr, keptRendersFile), keptRendersText(kept));
   await write("404.html", fill({ head: `${importMaps[defaultLanguage]}\n    ${notFound.head}\n    ${searchIndexMeta(defaultLanguage)}\n    ${appMetas([], defaultLanguage)}`, html: notFound.html, data: notFound.data, language: defaultLanguage }));
 
   // Every page at its canonical address (an alias serves the same page). Search engines recrawl by
@@ -180,5 +205,5 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, last
   await write(contentStepFiles.robots, `User-agent: *\n${disallowed || "Allow: /\n"}\nSitemap: ${site.baseUrl}/sitemap.xml\n`);
   await write(contentStepFiles.webManifest, `${JSON.stringify(webManifest(site), null, 2)}\n`);
 
-  return { addresses, redirected: redirectPages.length, searchIndex, written };
+  return { addresses, rendered: renderedAnew, redirected: redirectPages.length, searchIndex, written };
 }

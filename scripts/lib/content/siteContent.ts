@@ -28,6 +28,8 @@ export interface SiteContent {
   files: Map<string, string>;
   /** For each reader, the path of each module the code imports by name (contentSpecifiers), under the content folder. */
   entries: Record<ContentReader, Record<ContentModule, string>>;
+  /** The server's route table (every language's pages), each entry's `load` importing its page's module. */
+  routeTable: RouteTableEntry[];
 }
 
 const hashOf = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
@@ -47,7 +49,7 @@ export const siteHeaderOf = (site: Site): SiteHeader => {
 };
 
 /** A page's entry in the route table: its address, aliases, block types, footer and twin in the other language, and how its data module is imported. */
-interface RouteTableEntry {
+export interface RouteTableEntry {
   route: string;
   aliases: string[];
   blocks: string[];
@@ -97,7 +99,7 @@ export function siteContent(result: ValidationResult): SiteContent {
       site: add(`site-${suffix}`, dataModule(siteOf)),
     };
   };
-  return { files, entries: { en: modulesFor("en"), ar: modulesFor("ar"), server: modulesFor("server") } };
+  return { files, entries: { en: modulesFor("en"), ar: modulesFor("ar"), server: modulesFor("server") }, routeTable: table };
 }
 
 /** The site file in each language it is valid in, with its pictures' sizes: the Arabic one's links lead to Arabic pages. */

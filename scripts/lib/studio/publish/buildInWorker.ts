@@ -1,36 +1,83 @@
 /**
- * Runs a publish's content step (contentWorker.ts) in a new worker thread and resolves with what it
- * says: done, the validator's problems, or the error that stopped it. The worker ends once it has
- * compressed the pages again at the highest levels, and with it the server bundle and the content it imported.
+ * Runs a publish's content step (contentWorker.ts) in a worker thread of its own, and resolves with what
+ * it says: done, the validator's problems, or the error that stopped it. A worker renders one version
+ * of the content, so each publish has a new one; the next waits ready beside the server, its code
+ * loaded and the validator warmed, so a publish spends its time on the content alone. The worker ends
+ * once it has compressed the pages again at the highest levels, and with it the server bundle and the
+ * content it imported.
  */
 import { Worker } from "node:worker_threads";
 import type { Problem } from "../../problem.ts";
+import type { BuildFolders } from "./siteBuilds.ts";
 
-export interface ContentJob {
-  folders: { pagesDir: string; publicDir: string };
-  dist: string;
-  ssr: string;
+export interface ContentFolders {
+  pagesDir: string;
+  publicDir: string;
+}
+
+export interface ContentJob extends BuildFolders {
+  folders: ContentFolders;
   /** validateProject's overrides and absent files, as arrays (what a worker's data can carry). */
   overrides: [string, string][];
   absent: string[];
-  /** The dist folder served now: a file the new build writes as it has it keeps its compressed copies. */
-  served: string;
+  /** The build served now: a file the new build writes as it has it keeps its compressed copies, and an unchanged page its render. */
+  served: BuildFolders;
+}
+
+/** What a waiting worker warms up with: the pages, and the build served when it started. */
+export interface ContentWorkerData {
+  folders: ContentFolders;
+  served: BuildFolders;
 }
 
 /** `compressed`: the files it compressed, relative to the build's dist (at fast levels first, at the highest after answering). */
-export type ContentJobResult = { ok: true; addresses: number; compressed: string[] } | { ok: false; problems: Problem[] } | { ok: false; error: string };
+export type ContentJobResult = { ok: true; addresses: number; rendered: number; compressed: string[] } | { ok: false; problems: Problem[] } | { ok: false; error: string };
 
-export function buildInWorker(job: ContentJob): Promise<ContentJobResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./contentWorker.ts", import.meta.url), { workerData: job });
-    let answered = false;
-    worker.once("message", (result: ContentJobResult) => {
-      answered = true;
-      resolve(result);
-    });
-    worker.once("error", reject);
-    worker.once("exit", (code) => {
-      if (!answered) reject(new Error(`the content step stopped (exit code ${code}) before it finished`));
-    });
-  });
+export interface ContentWorkers {
+  build(job: ContentJob): Promise<ContentJobResult>;
+  /** Ends the worker waiting for the next publish. */
+  close(): void;
+}
+
+/** `folders`: where the pages are; `served`: the build served now. A waiting worker warms up with both (contentWorker.ts). */
+export function startContentWorkers(folders: ContentFolders, served: () => BuildFolders): ContentWorkers {
+  let closed = false;
+  const start = () => {
+    const workerData: ContentWorkerData = { folders, served: served() };
+    const worker = new Worker(new URL("./contentWorker.ts", import.meta.url), { workerData });
+    // Waiting, it does not keep the server's process alive.
+    worker.unref();
+    const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
+    const failed = new Promise<Error>((resolve) => worker.once("error", resolve));
+    return { worker, exited, failed };
+  };
+  let waiting: ReturnType<typeof start> | undefined = start();
+
+  return {
+    build(job) {
+      // A worker takes one job: a build asked for while none waits (never, as publishes take turns) starts one.
+      const { worker, exited, failed } = waiting ?? start();
+      waiting = undefined;
+      worker.ref();
+      const answered = new Promise<ContentJobResult>((resolve) => worker.once("message", resolve));
+      worker.postMessage(job);
+      const result = Promise.race([
+        answered,
+        failed.then((error) => Promise.reject(error)),
+        exited.then((code) => Promise.reject(new Error(`the content step stopped (exit code ${code}) before it finished`))),
+      ]);
+      // The next publish's worker warms up once this one has answered, not beside it.
+      void result
+        .catch(() => undefined)
+        .finally(() => {
+          worker.unref();
+          if (!closed && !waiting) waiting = start();
+        });
+      return result;
+    },
+    close() {
+      closed = true;
+      void waiting?.worker.terminate();
+    },
+  };
 }

@@ -18,7 +18,7 @@ import type { Author } from "../drafts/author.ts";
 import type { DraftsRepository } from "../drafts/draftsRepository.ts";
 import { git, runGit } from "../drafts/git.ts";
 import { studioPathOf } from "../studioFolders.ts";
-import { buildInWorker } from "./buildInWorker.ts";
+import { startContentWorkers } from "./buildInWorker.ts";
 import { advanceBranch, changedOnBothSides, entriesAt, publishCommit } from "./publishedBranch.ts";
 import { publishedOverlay, reviewedFiles, verdictFor } from "./reviewDrafts.ts";
 import { singleServer, type PublishCoordination } from "./publishCoordination.ts";
@@ -82,6 +82,7 @@ function stepTimer() {
 
 export function createPublisher({ drafts, builds, staff, push, coordination = singleServer, log = console.log }: PublisherOptions): Publisher {
   const nameOf = (file: string) => studioPathOf(drafts.folders, join(root, file));
+  const contentWorkers = startContentWorkers(drafts.folders, builds.currentBuild);
   const revision = async (ref: string) => (await git(drafts.worktree, ["rev-parse", "--verify", `${ref}^{commit}`], drafts.gitOptions)).trim();
   /** The chosen files that have drafts to publish, and the pictures that go with every publish. */
   const choose = (unpublished: readonly string[], files: readonly string[] | undefined) =>
@@ -95,7 +96,7 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
   async function buildWith(chosen: ReadonlySet<string>, unpublished: readonly string[]): Promise<SiteBuild> {
     const overlay = await publishedOverlay(drafts, unpublished, chosen);
     const build = await builds.prepare(drafts.folders.publicDir);
-    const built = await buildInWorker({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent], served: builds.current() }).catch((error: unknown) => ({
+    const built = await contentWorkers.build({ folders: drafts.folders, dist: build.dist, ssr: build.ssr, overrides: [...overlay.overrides], absent: [...overlay.absent], served: builds.currentBuild() }).catch((error: unknown) => ({
       ok: false as const,
       error: error instanceof Error ? error.message : String(error),
     }));
@@ -199,6 +200,7 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
 
     close() {
       pusher?.close();
+      contentWorkers.close();
     },
 
     async catchUp() {

@@ -16,15 +16,21 @@ import { join, relative, sep } from "node:path";
 import { contentInUse, isContent, writtenByContentStep } from "../../content/contentInBuild.ts";
 import { buildCompleteStamp, root } from "../../paths.ts";
 
-export interface SiteBuild {
-  id: string;
+/** A build's folders: its site, and the server bundle it renders with. */
+export interface BuildFolders {
   dist: string;
   ssr: string;
+}
+
+export interface SiteBuild extends BuildFolders {
+  id: string;
 }
 
 export interface SiteBuilds {
   /** The folder served now: the newest publish's, or the project's own dist/ before any. */
   current(): string;
+  /** The folders of the build served now, its server bundle's too: the project's own dist/ and dist-ssr/ before any publish. */
+  currentBuild(): BuildFolders;
   /** A new build folder holding the code and the public files of `publicDir`, for the content step to fill. */
   prepare(publicDir: string): Promise<SiteBuild>;
   /** Serves `build`, made from the published branch at `commit`, from now on; earlier builds but the last few are removed. */
@@ -100,6 +106,7 @@ export async function openSiteBuilds({ folder, codeDist, codeSsr, keep = 3 }: Si
 
   return {
     current: () => served?.dist ?? codeDist,
+    currentBuild: () => (served ? { dist: served.dist, ssr: served.ssr } : { dist: codeDist, ssr: codeSsr }),
     servedCommit: () => servedCommit,
     async prepare(publicDir) {
       const id = new Date().toISOString().replace(/[:.]/g, "-");
