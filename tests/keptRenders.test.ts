@@ -40,7 +40,8 @@ function copyOfTheSite(name: string) {
   return { site, prerender, change, builtFiles };
 }
 
-describe("renders kept from one content step to the next", () => {
+// Each test copies the built site and runs the content step two or three times (seconds each, more beside other tests).
+describe("renders kept from one content step to the next", { timeout: 90_000 }, () => {
   it("a change to one page renders that page alone, and the site is the one a content step from nothing writes", () => {
     expect(existsSync(join(ssrDistDir, "entry-server.js")), "run npm run build first").toBe(true);
     const kept = copyOfTheSite("kept");
