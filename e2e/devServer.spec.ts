@@ -11,8 +11,10 @@ const port = 5181;
 // Editors see a saved page within a second: the server sends the reload 50 to 100 ms after the save and
 // the browser shows the page 450 to 650 ms after it, typically. The page's own reload is most of that,
 // and on a busy 2-core machine it alone can take over a second, so a save is held to what the server
-// adds: at most this much longer than reloading the same page, measured just before.
+// adds: at most this much longer than reloading the same page. Three of each, taken in turn, and their
+// medians compared: a moment's load on the machine falls on one measurement, not on the verdict.
 const SAVE_OVER_RELOAD_BUDGET_MS = 800;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const pageJson = (heading: string, type = "hero") =>
   JSON.stringify(
@@ -64,10 +66,17 @@ test("saving a page file refreshes the page, and a broken file shows the validat
   // pre-bundling dependencies. What an editor feels all day is every save after that.
   const first = await saveAndTime(page, "Warm-up draft");
   test.info().annotations.push({ type: "first refresh after start", description: `${first} ms` });
-  const reload = await reloadAndTime(page, "Warm-up draft");
-  const refresh = await saveAndTime(page, "Second draft");
-  test.info().annotations.push({ type: "refresh after save", description: `${refresh} ms (a plain reload: ${reload} ms)` });
-  expect(refresh - reload, `a save showed in ${refresh} ms, a plain reload in ${reload} ms`).toBeLessThan(SAVE_OVER_RELOAD_BUDGET_MS);
+  const reloads: number[] = [];
+  const refreshes: number[] = [];
+  let shown = "Warm-up draft";
+  for (const draft of ["Second draft", "Third draft", "Fourth draft"]) {
+    reloads.push(await reloadAndTime(page, shown));
+    refreshes.push(await saveAndTime(page, draft));
+    shown = draft;
+  }
+  const [reload, refresh] = [median(reloads), median(refreshes)];
+  test.info().annotations.push({ type: "refresh after save", description: `${refreshes.join(", ")} ms (plain reloads: ${reloads.join(", ")} ms)` });
+  expect(refresh - reload, `saves showed in ${refreshes.join(", ")} ms, plain reloads in ${reloads.join(", ")} ms`).toBeLessThan(SAVE_OVER_RELOAD_BUDGET_MS);
 
   writeFileSync(file, pageJson("Broken", "heor"));
   const overlay = page.locator("vite-error-overlay");
@@ -80,7 +89,7 @@ test("saving a page file refreshes the page, and a broken file shows the validat
   test.info().annotations.push({ type: "recovery after fix", description: `${recovery} ms` });
   // Recovery is the first reload after an error, which is slower (0.5 to 1.2 s measured): it is
   // recorded, and checked only by the 5 s in saveAndTime.
-  console.log(`live edit: first refresh ${first} ms, refresh ${refresh} ms (a plain reload ${reload} ms), recovery after a fix ${recovery} ms`);
+  console.log(`live edit: first refresh ${first} ms, refresh ${refresh} ms (a plain reload ${reload} ms; medians of three), recovery after a fix ${recovery} ms`);
   await expect(overlay).toHaveCount(0);
 });
 
