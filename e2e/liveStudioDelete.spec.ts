@@ -74,11 +74,13 @@ test.describe("a page other pages link to", () => {
     await page.goto(`${site.url}/studio/edit?file=${encodeURIComponent("pages/privacy-policy.json")}`);
     await page.getByRole("button", { name: "Delete page…" }).press("Enter");
     const dialog = page.getByRole("dialog", { name: "Delete /privacy-policy?" });
+    // The page goes with its Arabic twin, and the dialog says so before anything is deleted.
+    await expect(dialog).toContainText("The page and its file pages/privacy-policy.json will be deleted, with its Arabic twin /ar/privacy-policy.");
     await dialog.getByRole("combobox").selectOption("/about-us");
     await dialog.getByRole("button", { name: "Delete page", exact: true }).press("Enter");
 
     const alert = dialog.getByRole("alert");
-    await expect(alert).toContainText("/privacy-policy cannot be deleted while other pages link to it.");
+    await expect(alert).toContainText("/privacy-policy and its Arabic twin /ar/privacy-policy cannot be deleted while other pages link to them.");
     await expect(alert).toContainText('links to "/privacy-policy", which is no page: it redirects to "/about-us"; link to "/about-us" instead');
     await expectNoAxeViolations(page, "the Delete page window with its refusal");
     expect(draftCommits()).toHaveLength(before);

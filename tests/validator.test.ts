@@ -300,7 +300,7 @@ describe("the Arabic site file (pages/ar/_site.json): the Arabic of the site fil
 
   it("is required once there are Arabic pages", () => {
     expect(validate("arabic-site-missing")).toEqual([
-      "tests/fixtures/.work/arabic-site-missing/ar/index.json:1:1  (root)  the Arabic pages need pages/ar/_site.json: the Arabic of the site file's words (its menus, its footer)",
+      "tests/fixtures/.work/arabic-site-missing/ar/about-us.json:1:1  (root)  the Arabic pages need pages/ar/_site.json: the Arabic of the site file's words (its menus, its footer)",
     ]);
   });
 
@@ -309,5 +309,57 @@ describe("the Arabic site file (pages/ar/_site.json): the Arabic of the site fil
     expect(result.arabicSite!.navigation[0]!.label).toBe("الرئيسية");
     expect(result.arabicSite!.phones).toEqual(result.site!.phones.map((phone, index) => ({ ...phone, label: result.arabicSite!.phones[index]!.label })));
     expect(result.arabicSite!.company.name).toBe(result.site!.company.name);
+  });
+});
+
+describe("each page and its twin in the other language, once the site has Arabic pages", () => {
+  const twinsMessage = 'twins differ only in their words, unless "differsFromEnglish" says why';
+  const at = (fixture: string, rest: string) => `tests/fixtures/.work/${fixture}/${rest}`;
+  const validateOn = (fixture: string, today: string) => validateProject({ pagesDir: fixtureSite(fixture), today }).problems.map(formatProblem);
+
+  it("refuses an English page without its Arabic twin", () => {
+    expect(validate("arabic-twin-missing")).toEqual([
+      at("arabic-twin-missing", `about-us.json:1:1  (root)  has no Arabic twin: write it at /ar/about-us (pages/ar/ at this file's path), or say who is translating it by when in "notYetInArabic"`),
+    ]);
+  });
+
+  it("accepts a page not yet translated that says who is translating it by when, and warns once the day has passed", () => {
+    expect(validateOn("arabic-twin-pending", "2026-10-31")).toEqual([]);
+    expect(validateOn("arabic-twin-pending", "2026-11-01")).toEqual([
+      at("arabic-twin-pending", "about-us.json:4:53  /notYetInArabic/until  warning: the Arabic page was due on 2026-10-31 (Layla Haddad): write it, or give a new date"),
+    ]);
+  });
+
+  it("refuses an Arabic page that is no English page's twin", () => {
+    expect(validate("arabic-twin-orphan").filter((line) => !line.includes("warning:"))).toEqual([
+      at("arabic-twin-orphan", "ar/careers.json:1:1  (root)  has no English twin: an Arabic page is the translation of the English page at /careers, and there is none"),
+    ]);
+  });
+
+  it("refuses twins with other blocks, in another order, or other values than words", () => {
+    expect(validate("arabic-twin-differs")).toEqual([
+      at("arabic-twin-differs", `ar/about-us.json:5:13  /blocks  has 2 blocks but its English twin ${at("arabic-twin-differs", "about-us.json")} has 1: ${twinsMessage}`),
+      at("arabic-twin-differs", `ar/about-us.json:5:37  /blocks/0/id  is "about" but its English twin ${at("arabic-twin-differs", "about-us.json")} has "intro": ${twinsMessage}`),
+      at("arabic-twin-differs", `ar/index.json:5:23  /blocks/0/type  is a "callToAction" block but its English twin ${at("arabic-twin-differs", "index.json")} has a "hero" block here: ${twinsMessage}`),
+    ]);
+  });
+
+  it("accepts an Arabic page that differs from its twin when it says why", () => {
+    expect(validate("arabic-twin-differs-on-purpose")).toEqual([]);
+  });
+
+  it("refuses an empty Arabic text and warns of one with no Arabic letter", () => {
+    expect(validateOn("arabic-texts", "2026-11-28")).toEqual([
+      at("arabic-texts", "ar/about-us.json:4:46  /meta/description  warning: the text has no Arabic letter: is it translated?"),
+      at("arabic-texts", "ar/about-us.json:5:57  /blocks/0/heading  the text is empty"),
+    ]);
+  });
+
+  it("refuses an Arabic page's link to an English page that has a twin, naming the twin", () => {
+    expect(validate("arabic-english-link")).toEqual([at("arabic-english-link", 'ar/index.json:5:94  /blocks/0/actions/0/href  links to "/about-us", an English page: link to "/ar/about-us"')]);
+  });
+
+  it("finds every page of the site in a pair", () => {
+    expect(validateProject().problems.filter((problem) => problem.severity === "error").map(formatProblem)).toEqual([]);
   });
 });

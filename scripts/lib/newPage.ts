@@ -2,16 +2,24 @@
  * `npm run new-page`: a new page file from a template, at the path its address asks for. It refuses
  * an address that any page already answers to, in whatever letter case, and it checks that what it
  * wrote passes validation, so the template can never drift out of step with the schemas.
+ *
+ * On a site with Arabic pages, a new English page says it is not yet in Arabic, due a month from the
+ * day it is made (`notYetInArabic`), so that the site stays valid until its twin is written.
  */
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
+import { languageOf } from "../../src/shared/language.ts";
 import { root, slashedPath } from "./paths.ts";
 import { newPageTitle } from "./pageTitle.ts";
 import { addressPattern, currentSchemaVersion, schemaReference, schemasBeside } from "./schemas.ts";
 import { validateProject } from "./validateProject.ts";
 
 export class NewPageError extends Error {}
+
+/** How long a new English page has to get its Arabic twin, by its `notYetInArabic` due date. */
+const TRANSLATION_DAYS = 30;
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const contactAction = { label: "Contact Us", href: "/contact" };
 const hero = (heading: string, actions: (typeof contactAction)[]) => ({
@@ -54,9 +62,11 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   }
   if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
   const schema = schemaReference(file, "page.schema.json", schemasBeside(pagesDir));
+  const bilingual = [...taken.keys()].some((address) => languageOf(address) === "ar");
   const page = {
     $schema: schema,
     schemaVersion: currentSchemaVersion(),
+    ...(bilingual && languageOf(route) === "en" && { notYetInArabic: { by: "Not assigned yet", until: daysFromNow(TRANSLATION_DAYS) } }),
     meta: {
       title: newPageTitle(title, companyName),
       description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,

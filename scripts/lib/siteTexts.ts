@@ -8,6 +8,7 @@
 import type { Site } from "../../src/generated/site.ts";
 import { textPlaces } from "../../src/shared/textPlaces.ts";
 import { valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
+import { arabicTextProblem } from "./arabicText.ts";
 import { toPointer } from "./jsonSource.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 
@@ -17,8 +18,6 @@ export interface TextProblem {
   severity: "error" | "warning";
 }
 
-const arabicLetter = /[\u0600-\u06FF\u0750-\u077F]/;
-const anyLetter = /\p{L}/u;
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 let siteSchema: Schema | undefined;
@@ -63,8 +62,8 @@ export function siteInArabic(english: Site, texts: unknown): { site: Site; probl
       problems.push({ pointer, message: `not translated: "${String(valueAt(english, path))}" has no Arabic`, severity: "error" });
       continue;
     }
-    if (text.trim() === "") problems.push({ pointer, message: "the text is empty", severity: "error" });
-    else if (anyLetter.test(text) && !arabicLetter.test(text)) problems.push({ pointer, message: "the text has no Arabic letter: is it translated?", severity: "warning" });
+    const problem = arabicTextProblem(text);
+    if (problem) problems.push({ pointer, ...problem });
     const parent = valueAt(site, path.slice(0, -1)) as Record<string | number, unknown>;
     parent[path.at(-1)!] = text;
   }

@@ -20,6 +20,16 @@ export function twinOf(route: string, routes: readonly string[]): string {
   return twin;
 }
 
+/**
+ * Where a link of an Arabic page or menu leads: an English page's Arabic twin when it has one (`known`:
+ * the site's routes by routeKey), anything else as it is.
+ */
+export function arabicLinkOf(href: string, known: ReadonlySet<string>): string {
+  if (linkKind(href) !== "internal" || languageOf(href) === "ar") return href;
+  const twin = twinAddress(href, "ar");
+  return known.has(routeKey(splitLink(twin).path)) ? twin : href;
+}
+
 let siteSchema: ReturnType<typeof bundleSchema> | undefined;
 
 /** The site file for Arabic pages: its links to pages that have an Arabic twin lead to the twin (the menus, the footer). */
@@ -28,11 +38,7 @@ export function withArabicLinks(site: Site, routes: readonly string[]): Site {
   const known = new Set(routes.map(routeKey));
   const arabic = structuredClone(site);
   for (const path of linkPlaces(arabic, siteSchema, siteSchema)) {
-    const href = valueAt(arabic, path) as string;
-    if (linkKind(href) !== "internal" || languageOf(href) === "ar") continue;
-    const twin = twinAddress(href, "ar");
-    if (!known.has(routeKey(splitLink(twin).path))) continue;
-    (valueAt(arabic, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = twin;
+    (valueAt(arabic, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = arabicLinkOf(valueAt(arabic, path) as string, known);
   }
   return arabic;
 }

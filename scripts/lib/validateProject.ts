@@ -19,6 +19,9 @@ import { describeSchemaErrors } from "./schemaErrors.ts";
 import type { IntrinsicSize } from "./imageSize.ts";
 import { placeImage, type PlacedImage } from "./placeImageSizes.ts";
 import { pageWarnings } from "./pageWarnings.ts";
+import { checkPagePairs } from "./pagePairs.ts";
+import { bundleSchema } from "./studio/bundleSchema.ts";
+import type { Schema } from "../../src/shared/schemaWalk.ts";
 import { checkRedirects, linkToRedirect, redirectsByAddress, redirectsOf } from "./redirectRules.ts";
 import { siteInArabic } from "./siteTexts.ts";
 import { languageOf } from "../../src/shared/language.ts";
@@ -78,11 +81,13 @@ interface LoadedFile {
 
 let validators: Validators | undefined;
 let types: string[] | undefined;
+let pageSchema: Schema | undefined;
 
 /** Forgets the compiled schemas, so the next validation reads schemas/ again (the dev server calls it). */
 export function resetValidators() {
   validators = undefined;
   types = undefined;
+  pageSchema = undefined;
 }
 
 export interface ValidateOptions {
@@ -95,6 +100,8 @@ export interface ValidateOptions {
   overrides?: ReadonlyMap<string, string>;
   /** Files to leave out as if they were gone, by absolute path: the studio checks what deleting a page would break. */
   absent?: ReadonlySet<string>;
+  /** The day (year-month-day) a translation's due date is compared with: today unless given. */
+  today?: string;
 }
 
 export function validateProject(options: ValidateOptions = {}): ValidationResult {
@@ -246,6 +253,15 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
       problems.push({ file: loaded.file, line, column, pointer, message, severity: "warning" });
     },
   );
+
+  // The pairs of English and Arabic pages, once the site has Arabic pages.
+  if (pageFiles.some((loaded) => languageOf(loaded.route!) === "ar")) {
+    pageSchema ??= bundleSchema("page.schema.json");
+    const paired = pageFiles.filter((loaded) => loaded.schemaValid).map((loaded) => ({ file: loaded.file, route: loaded.route!, value: loaded.json.value, loaded }));
+    checkPagePairs(paired, pageSchema, options.today ?? new Date().toISOString().slice(0, 10), ({ loaded }, pointer, message, severity) => {
+      problems.push({ file: loaded.file, ...loaded.json.positionOf(pointer), pointer, message, severity });
+    });
+  }
 
   const withProblems = new Set(problems.filter((problem) => problem.severity === "error").map((problem) => problem.file));
   const pages: PageRecord[] = pageFiles

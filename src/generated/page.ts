@@ -136,6 +136,11 @@ export interface Page {
    */
   aliases?: string[];
   layout?: PageLayout;
+  notYetInArabic?: NotYetInArabic;
+  /**
+   * Only on an Arabic page: why its blocks or their values (pictures, links, figures) are not those of its English twin. Without it, the two pages have the same blocks in the same order, and only their words differ.
+   */
+  differsFromEnglish?: string;
   /**
    * The sections of the page, top to bottom. Each one's 'type' says which kind of block it is.
    *
@@ -182,6 +187,19 @@ export interface PageLayout {
    * Whether the site footer is shown. The contact page turns it off.
    */
   footer?: boolean;
+}
+/**
+ * Only on an English page whose Arabic twin (the same path under pages/ar/) is not written yet: who is translating it, and by when. Until it is written the page has no Arabic address, and the language switch leads to the nearest Arabic page above it.
+ */
+export interface NotYetInArabic {
+  /**
+   * Who is translating the page.
+   */
+  by: string;
+  /**
+   * The day the Arabic page is due, as year-month-day: '2027-01-15'.
+   */
+  until: string;
 }
 /**
  * The opening banner of a page: a big heading, a short introduction, up to three buttons and an optional picture.

@@ -1,4 +1,4 @@
-import { cpSync, existsSync } from "node:fs";
+import { cpSync, existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StudioConflict, StudioDeleted, StudioDeleteRefusal, StudioFile } from "../../src/studio/studioApi.ts";
@@ -79,15 +79,22 @@ describe("deleting a page from the studio", () => {
 
     expect(response.statusCode).toBe(422);
     const refusal = response.json<StudioDeleteRefusal>();
-    expect(refusal.error).toMatch(/^\/services\/cyber-security cannot be deleted while other pages link to it\. Change these \d+ links first, then delete the page:\n/);
+    // The page goes with its Arabic twin, whose links lead to the Arabic twin of the page chosen.
+    expect(refusal.error).toMatch(/^\/services\/cyber-security and its Arabic twin \/ar\/services\/cyber-security cannot be deleted while other pages link to them\. Change these \d+ links first, then delete the page:\n/);
     const files = new Set(refusal.problems.map((problem) => problem.file));
     expect(files).toContain("pages/_site.json");
     expect(files).toContain("pages/services/index.json");
+    expect(files).toContain("pages/ar/services/index.json");
     for (const problem of refusal.problems) {
-      expect(problem.message).toBe('links to "/services/cyber-security", which is no page: it redirects to "/services"; link to "/services" instead');
+      expect([
+        'links to "/services/cyber-security", which is no page: it redirects to "/services"; link to "/services" instead',
+        'links to "/ar/services/cyber-security", which is no page: it redirects to "/ar/services"; link to "/ar/services" instead',
+      ], `${problem.file} ${problem.pointer}`).toContain(problem.message);
+      expect(problem.file.startsWith("pages/ar/")).toBe(problem.message.includes('"/ar/'));
       expect(refusal.error).toContain(`${problem.file}:${problem.line}:${problem.column}  ${problem.pointer}  ${problem.message}`);
     }
     expect(site.read("pages/services/cyber-security.json")).toBe(page.text);
+    expect(existsSync(join(site.pagesDir, "ar", "services", "cyber-security.json"))).toBe(true);
     expect(JSON.parse(site.read("pages/_site.json")).redirects).toBeUndefined();
   });
 
@@ -96,6 +103,43 @@ describe("deleting a page from the studio", () => {
     const refusal = (await remove({ path: page.path, version: page.version })).json<StudioDeleteRefusal>();
     expect(refusal.problems.length).toBeGreaterThan(0);
     expect(refusal.problems[0]!.message).toMatch(/^links to "\/services\/cyber-security[^"]*", which is not a page of this site/);
+  });
+
+  it("deletes an English page with its Arabic twin, each address sent on in its own language", async () => {
+    const careers = await newPage("/careers", "Careers");
+    const arabic = JSON.parse(careers.text);
+    delete arabic.notYetInArabic;
+    arabic.$schema = `../${arabic.$schema}`;
+    arabic.meta = { title: "الوظائف", description: "الوظائف المتاحة لدينا، وكيف تتقدم إليها، ومن تراسل إن كان لديك سؤال عنها." };
+    arabic.blocks = arabic.blocks.map((block: { type: string; heading: string; intro?: string; content?: unknown; actions?: { label: string; href: string }[] }) =>
+      block.type === "richText"
+        ? { ...block, content: [{ h2: "القسم الأول" }, { p: "نص القسم الأول." }] }
+        : { ...block, heading: "الوظائف", ...(block.intro && { intro: "انضم إلينا." }), ...(block.actions && { actions: block.actions.map((action) => ({ ...action, label: "اتصل بنا", href: "/ar/contact" })) }) },
+    );
+    writeFileSync(join(site.pagesDir, "ar", "careers.json"), `${JSON.stringify(arabic, null, 2)}\n`);
+    const english = await open(careers.path);
+    const withTwin = { ...JSON.parse(english.text) };
+    delete withTwin.notYetInArabic;
+    const saved = await site.request("PUT", "/_studio/api/file", { body: { path: careers.path, value: withTwin, version: english.version } });
+    expect(saved.statusCode).toBe(200);
+    expect(errors()).toEqual([]);
+
+    // The Arabic page is not deleted alone: the English page would be without its twin.
+    const arabicFile = await open("pages/ar/careers.json");
+    const alone = await remove({ path: arabicFile.path, version: arabicFile.version, redirectTo: "/ar/contact" });
+    expect(alone.statusCode).toBe(422);
+    expect(alone.json().error).toBe('/ar/careers is the Arabic twin of /careers: delete /careers, which deletes both, or say in pages/careers.json who is translating it by when ("notYetInArabic") and then delete this one.');
+
+    const current = await open(careers.path);
+    const response = await remove({ path: careers.path, version: current.version, redirectTo: "/contact" });
+    expect(response.statusCode).toBe(200);
+    expect(existsSync(join(site.pagesDir, "careers.json"))).toBe(false);
+    expect(existsSync(join(site.pagesDir, "ar", "careers.json"))).toBe(false);
+    expect(JSON.parse(site.read("pages/_site.json")).redirects).toEqual([
+      { from: "/careers", to: "/contact" },
+      { from: "/ar/careers", to: "/ar/contact" },
+    ]);
+    expect(errors()).toEqual([]);
   });
 
   it("refuses to delete the home page and the site file", async () => {

@@ -7,6 +7,10 @@
  * to the new one, so none becomes a chain) in the same change. A page changed since the editor saw it
  * is not deleted (409), nor the home page or the site file. Synchronous, as saves are, so nothing else
  * writes between the check and the deletion.
+ *
+ * An English page goes with its Arabic twin, whose visitors go to the Arabic twin of `redirectTo` (or
+ * to it, when it has none): the pair is one page in two languages. An Arabic page whose English twin
+ * is there is not deleted alone, as the English page would then be without its twin (pagePairs.ts).
  */
 import { readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -16,6 +20,8 @@ import { parseJsonSource } from "../jsonSource.ts";
 import { root, slashedPath } from "../paths.ts";
 import { formatProblem } from "../problem.ts";
 import { SITE_FILE, validateProject } from "../validateProject.ts";
+import { arabicLinkOf } from "../twins.ts";
+import { languageOf, twinAddress } from "../../../src/shared/language.ts";
 import type { FileChange } from "./fileChange.ts";
 import { editedText, writeAtomically } from "./saveFile.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
@@ -37,12 +43,16 @@ export class DeleteRefusal extends StudioError {
 
 export interface DeletedPage {
   deleted: StudioDeleted;
-  /** The files written: the page (gone) and, with a redirect, the site file. */
+  /** The files written: the page and its twin (gone) and, with a redirect, the site file. */
   changes: FileChange[];
 }
 
-/** The site file with `addresses` redirected to `to`, and the redirects that led to them leading to `to` instead. */
-function redirectedSite(site: JsonObject, addresses: string[], to: string): JsonObject {
+/** The site file with each group's `addresses` redirected to its `to`, and the redirects that led to them leading there instead. */
+function redirectedSite(site: JsonObject, groups: { addresses: string[]; to: string }[]): JsonObject {
+  return groups.reduce((redirected, { addresses, to }) => redirectedOnce(redirected, addresses, to), site);
+}
+
+function redirectedOnce(site: JsonObject, addresses: string[], to: string): JsonObject {
   const gone = new Set(addresses.map(routeKey));
   const existing: unknown[] = Array.isArray(site.redirects) ? site.redirects : [];
   const kept = existing.map((redirect) => (isObject(redirect) && typeof redirect.to === "string" && gone.has(routeKey(splitLink(redirect.to).path)) ? { ...redirect, to } : redirect));
@@ -81,8 +91,15 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
   }
 
   const before = validateProject(folders);
+  const twinRoute = twinAddress(route, languageOf(route) === "ar" ? "en" : "ar");
+  const twinFile = before.addresses.get(routeKey(twinRoute));
+  if (twinFile && languageOf(route) === "ar") {
+    throw new DeleteRefusal(`${route} is the Arabic twin of ${twinRoute}: delete ${twinRoute}, which deletes both, or say in ${studioPathOf(folders, join(root, twinFile))} who is translating it by when ("notYetInArabic") and then delete this one.`);
+  }
+  const twin = twinFile ? { full: join(root, twinFile), route: twinRoute } : undefined;
+  const twinText = twin && readStudioFile(folders, twin.full).text;
+
   const siteFull = join(folders.pagesDir, SITE_FILE);
-  const addresses = addressesOf(route, current.text);
   let site: { before: string; after: string } | undefined;
   if (typeof redirectTo === "string" && redirectTo !== "") {
     const target = before.addresses.get(routeKey(splitLink(redirectTo).path));
@@ -92,25 +109,32 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
     const siteText = readStudioFile(folders, siteFull).text;
     const siteValue = parseJsonSource(siteText).value;
     if (!isObject(siteValue)) throw new DeleteRefusal(`pages/${SITE_FILE} is not valid JSON, so no redirect can be added to it: fix it first (npm run validate says where).`);
-    site = { before: siteText, after: editedText(siteText, redirectedSite(siteValue, addresses, redirectTo)) };
+    const groups = [{ addresses: addressesOf(route, current.text), to: redirectTo }];
+    if (twin && twinText !== undefined) groups.push({ addresses: addressesOf(twin.route, twinText), to: arabicLinkOf(redirectTo, new Set(before.addresses.keys())) });
+    site = { before: siteText, after: editedText(siteText, redirectedSite(siteValue, groups)) };
   }
 
-  const after = validateProject({ ...folders, absent: new Set([full]), ...(site && { overrides: new Map([[siteFull, site.after]]) }) });
+  const gone = twin ? [full, twin.full] : [full];
+  const after = validateProject({ ...folders, absent: new Set(gone), ...(site && { overrides: new Map([[siteFull, site.after]]) }) });
   const known = new Set(before.problems.map(problemKey));
   const made = after.problems
     .filter((problem) => problem.severity === "error" && !known.has(problemKey(problem)))
     .map((problem) => ({ ...problem, file: studioPathOf(folders, join(root, problem.file)) }));
   if (made.length) {
     const links = made.length === 1 ? "this link" : `these ${made.length} links`;
-    throw new DeleteRefusal(`${route} cannot be deleted while other pages link to it. Change ${links} first, then delete the page:\n${made.map(formatProblem).join("\n")}`, made);
+    const pages = twin ? `${route} and its Arabic twin ${twin.route} cannot be deleted while other pages link to them` : `${route} cannot be deleted while other pages link to it`;
+    throw new DeleteRefusal(`${pages}. Change ${links} first, then delete the page:\n${made.map(formatProblem).join("\n")}`, made);
   }
 
   if (site) writeAtomically(siteFull, site.after);
-  rmSync(full);
-  removeEmptyFolders(folders.pagesDir, dirname(full));
+  for (const file of gone) {
+    rmSync(file);
+    removeEmptyFolders(folders.pagesDir, dirname(file));
+  }
   const to = typeof redirectTo === "string" && redirectTo !== "" ? redirectTo : null;
+  const twinChange = twin && twinText !== undefined ? [{ path: studioPathOf(folders, twin.full), before: twinText, after: undefined }] : [];
   return {
     deleted: { path, route, redirectTo: to },
-    changes: [{ path, before: current.text, after: undefined }, ...(site ? [{ path: `pages/${SITE_FILE}`, ...site }] : [])],
+    changes: [{ path, before: current.text, after: undefined }, ...twinChange, ...(site ? [{ path: `pages/${SITE_FILE}`, ...site }] : [])],
   };
 }

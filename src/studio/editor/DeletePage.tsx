@@ -6,6 +6,8 @@ import { StudioDialog } from "../StudioDialog.tsx";
 import { useStudioData } from "../StudioData.tsx";
 import type { StudioProblem } from "../studioApi.ts";
 import { deletedState } from "./deletedNotice.ts";
+import { languageOf, twinAddress } from "../../shared/language.ts";
+import { routeKey } from "../../shared/routes.ts";
 
 interface Props {
   path: string;
@@ -37,6 +39,8 @@ export function DeletePage({ path, route, version }: Props) {
   const [redirectTo, setRedirectTo] = useState("/");
   const [state, setState] = useState<State>({ kind: "idle" });
   const targets = addresses.filter((address) => address.route !== route);
+  // An English page goes with its Arabic twin (scripts/lib/studio/deletePage.ts).
+  const twin = languageOf(route) === "en" ? addresses.find((address) => routeKey(address.route) === routeKey(twinAddress(route, "ar"))) : undefined;
   // The pickers' list may still be loading: the home page is always there to choose.
   if (!targets.some((address) => address.route === "/")) targets.unshift({ route: "/", title: "Home", anchors: [] });
 
@@ -67,7 +71,13 @@ export function DeletePage({ path, route, version }: Props) {
       <StudioDialog ref={dialog} title={`Delete ${route}?`} narrow onClose={() => setState({ kind: "idle" })}>
         <form className="stacked delete-page" onSubmit={(event) => void remove(event)}>
           <p>
-            The page and its file <code>{path}</code> will be deleted. People may still come to <strong>{route}</strong> from bookmarks, search results or other sites.
+            The page and its file <code>{path}</code> will be deleted
+            {twin && (
+              <>
+                , with its Arabic twin <strong>{twin.route}</strong>
+              </>
+            )}
+            . People may still come to <strong>{route}</strong> from bookmarks, search results or other sites{twin && <>, and to {twin.route} in Arabic, who go to the Arabic page of your choice where it has one</>}.
           </p>
           <label>
             Send visitors who come to {route} to
