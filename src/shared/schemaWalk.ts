@@ -22,14 +22,24 @@ function definitionAt(ref: string, root: Schema): unknown {
   return segments.reduce<unknown>((node, segment) => (isObject(node) ? node[segment] : undefined), root);
 }
 
-/** The schema a `$ref` names, with the referring schema's own title and description, which say more ("Picture" for a shared image). */
+/** resolveRef's answers by schema, with the root they were found in: a walk over a page meets the same few schemas thousands of times. */
+const resolved = new WeakMap<Schema, { root: Schema; schema: Schema }>();
+
+/**
+ * The schema a `$ref` names, with the referring schema's own title and description, which say more
+ * ("Picture" for a shared image). The same schema object each time it is asked: callers read it, never change it.
+ */
 export function resolveRef(schema: unknown, root: Schema): Schema {
-  let current = isObject(schema) ? schema : {};
+  if (!isObject(schema)) return {};
+  const known = resolved.get(schema);
+  if (known?.root === root) return known.schema;
+  let current = schema;
   for (let hops = 0; typeof current.$ref === "string" && hops < 20; hops++) {
     const { $ref, ...siblings } = current;
     const target = definitionAt($ref, root);
     current = { ...(isObject(target) ? target : {}), ...siblings };
   }
+  resolved.set(schema, { root, schema: current });
   return current;
 }
 

@@ -31,7 +31,8 @@ export type DraftPage =
  * so the blocks render it as they render any picture.
  */
 export function draftPageAt(folders: StudioFolders, address: string, dist: string): DraftPage {
-  const result = validateProject(folders);
+  // A page being translated is previewed as it is: its differences from its twin are the review's to refuse.
+  const result = validateProject({ ...folders, pairs: false });
   const key = routeKey(address);
   const record = result.pages.find(({ route, aliases }) => [route, ...aliases].some((claimed) => routeKey(claimed) === key));
   if (!record) {

@@ -1,8 +1,9 @@
 /**
  * Runs a publish's content step (contentWorker.ts) in a worker thread of its own, and resolves with what
  * it says: done, the validator's problems, or the error that stopped it. A worker renders one version
- * of the content, so each publish has a new one; the next waits ready beside the server, its code
- * loaded and the validator warmed, so a publish spends its time on the content alone. The worker ends
+ * of the content, so each publish has a new one. A publisher reviewing the drafts is about to publish:
+ * from then a worker waits ready, its code loaded and warmed up, so the publish spends its time on the
+ * content alone; nobody reviewing, no worker spends the processor's time. The worker ends
  * once it has compressed the pages again at the highest levels, and with it the server bundle and the
  * content it imported.
  */
@@ -34,6 +35,8 @@ export interface ContentWorkerData {
 export type ContentJobResult = { ok: true; addresses: number; rendered: number; compressed: string[] } | { ok: false; problems: Problem[] } | { ok: false; error: string };
 
 export interface ContentWorkers {
+  /** Starts the next publish's worker, unless one waits already. */
+  warmUp(): void;
   build(job: ContentJob): Promise<ContentJobResult>;
   /** Ends the worker waiting for the next publish. */
   close(): void;
@@ -51,11 +54,14 @@ export function startContentWorkers(folders: ContentFolders, served: () => Build
     const failed = new Promise<Error>((resolve) => worker.once("error", resolve));
     return { worker, exited, failed };
   };
-  let waiting: ReturnType<typeof start> | undefined = start();
+  let waiting: ReturnType<typeof start> | undefined;
 
   return {
+    warmUp() {
+      if (!closed) waiting ??= start();
+    },
     build(job) {
-      // A worker takes one job: a build asked for while none waits (never, as publishes take turns) starts one.
+      // A worker takes one job: one waits when a publisher has reviewed the drafts; otherwise it starts now.
       const { worker, exited, failed } = waiting ?? start();
       waiting = undefined;
       worker.ref();
@@ -66,13 +72,7 @@ export function startContentWorkers(folders: ContentFolders, served: () => Build
         failed.then((error) => Promise.reject(error)),
         exited.then((code) => Promise.reject(new Error(`the content step stopped (exit code ${code}) before it finished`))),
       ]);
-      // The next publish's worker warms up once this one has answered, not beside it.
-      void result
-        .catch(() => undefined)
-        .finally(() => {
-          worker.unref();
-          if (!closed && !waiting) waiting = start();
-        });
+      void result.catch(() => undefined).finally(() => worker.unref());
       return result;
     },
     close() {

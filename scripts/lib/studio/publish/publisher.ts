@@ -130,6 +130,8 @@ export function createPublisher({ drafts, builds, staff, push, coordination = si
 
   const publisher: Publisher = {
     async review(files) {
+      // A publish is likely to follow: its worker warms up meanwhile.
+      contentWorkers.warmUp();
       const unpublished = await drafts.unpublished();
       const chosen = choose(unpublished, files);
       const [reviewed, overlay] = await Promise.all([reviewedFiles(drafts, unpublished), publishedOverlay(drafts, unpublished, chosen)]);
