@@ -80,7 +80,7 @@ describe("deleting a page from the studio", () => {
     expect(response.statusCode).toBe(422);
     const refusal = response.json<StudioDeleteRefusal>();
     // The page goes with its Arabic twin, whose links lead to the Arabic twin of the page chosen.
-    expect(refusal.error).toMatch(/^\/services\/cyber-security and its Arabic twin \/ar\/services\/cyber-security cannot be deleted while other pages link to them\. Change these \d+ links first, then delete the page:\n/);
+    expect(refusal.error).toMatch(/^\/services\/cyber-security and its Arabic twin \/ar\/services\/cyber-security cannot be deleted while other pages link to them\. Change these \d+ links first, then delete the pages:\n/);
     const files = new Set(refusal.problems.map((problem) => problem.file));
     expect(files).toContain("pages/_site.json");
     expect(files).toContain("pages/services/index.json");

@@ -123,7 +123,7 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
   if (made.length) {
     const links = made.length === 1 ? "this link" : `these ${made.length} links`;
     const pages = twin ? `${route} and its Arabic twin ${twin.route} cannot be deleted while other pages link to them` : `${route} cannot be deleted while other pages link to it`;
-    throw new DeleteRefusal(`${pages}. Change ${links} first, then delete the page:\n${made.map(formatProblem).join("\n")}`, made);
+    throw new DeleteRefusal(`${pages}. Change ${links} first, then delete the page${twin ? "s" : ""}:\n${made.map(formatProblem).join("\n")}`, made);
   }
 
   if (site) writeAtomically(siteFull, site.after);
