@@ -50,19 +50,21 @@ export function startContentWorkers(folders: ContentFolders, served: () => Build
     const worker = new Worker(new URL("./contentWorker.ts", import.meta.url), { workerData });
     // Waiting, it does not keep the server's process alive.
     worker.unref();
-    const exited = new Promise<number>((resolve) => worker.once("exit", resolve));
+    let ended = false;
+    const exited = new Promise<number>((resolve) => worker.once("exit", resolve)).finally(() => (ended = true));
     const failed = new Promise<Error>((resolve) => worker.once("error", resolve));
-    return { worker, exited, failed };
+    return { worker, exited, failed, ended: () => ended };
   };
   let waiting: ReturnType<typeof start> | undefined;
 
   return {
     warmUp() {
-      if (!closed) waiting ??= start();
+      if (!closed && (!waiting || waiting.ended())) waiting = start();
     },
     build(job) {
-      // A worker takes one job: one waits when a publisher has reviewed the drafts; otherwise it starts now.
-      const { worker, exited, failed } = waiting ?? start();
+      // A worker takes one job: one waits when a publisher has reviewed the drafts (unless it ended
+      // waiting, which a worker does only if it could not start); otherwise it starts now.
+      const { worker, exited, failed } = waiting && !waiting.ended() ? waiting : start();
       waiting = undefined;
       worker.ref();
       const answered = new Promise<ContentJobResult>((resolve) => worker.once("message", resolve));

@@ -55,16 +55,24 @@ async function run(job: ContentJob): Promise<ContentJobResult> {
   }
 }
 
+// The job is listened for from the start: warming up stops at the next step once it has come.
+const job = new Promise<ContentJob>((resolve) => parentPort!.once("message", resolve));
+let asked = false;
+void job.then(() => (asked = true));
 try {
   const { folders, served } = workerData as ContentWorkerData;
+  // Each step lets a job that came meanwhile be heard before the next.
+  const heard = () => new Promise<boolean>((resolve) => setImmediate(() => resolve(asked)));
   validateProject(folders);
-  const { render } = (await import(pathToFileURL(join(served.ssr, "entry-server.js")).href)) as typeof import("../../../../src/entry-server.tsx");
-  for (const language of languages) await render(twinAddress("/", language));
+  if (!(await heard())) {
+    const { render } = (await import(pathToFileURL(join(served.ssr, "entry-server.js")).href)) as typeof import("../../../../src/entry-server.tsx");
+    for (const language of languages) if (!(await heard())) await render(twinAddress("/", language));
+  }
 } catch {
   // Warming up only: the job reports what is wrong with the pages it is given.
 }
-const job = await new Promise<ContentJob>((resolve) => parentPort!.once("message", resolve));
-const result = await run(job);
+const given = await job;
+const result = await run(given);
 parentPort!.postMessage(result);
 // Served now with fast compression: the highest levels follow, on this thread alone, one file at a
 // time, at the lowest priority (on Linux a thread's own: setpriority(2)), so that the next publish and
@@ -77,7 +85,7 @@ if (result.ok) {
     // A system that does not allow it compresses at the usual priority.
   }
   try {
-    for (const path of result.compressed) compressFileBestSync(join(job.dist, path));
+    for (const path of result.compressed) compressFileBestSync(join(given.dist, path));
   } catch {
     // The build's folder is gone.
   }
