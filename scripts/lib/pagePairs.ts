@@ -9,7 +9,7 @@
 import { languageOf, twinAddress } from "../../src/shared/language.ts";
 import { routeKey } from "../../src/shared/routes.ts";
 import { isTextSchema, linkPlaces, textPlaces } from "../../src/shared/textPlaces.ts";
-import { schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
+import { resolveRef, schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
 import { arabicTextProblem } from "./arabicText.ts";
 import { toPointer } from "./jsonSource.ts";
 import { arabicLinkOf } from "./twins.ts";
@@ -26,9 +26,8 @@ export interface PairedPage {
 
 export type PairReport<F> = (page: F, pointer: string, message: string, severity: "error" | "warning") => void;
 
-/** Places a page's twin has of its own: the file's schema path, its other addresses, and what it says of its translation. */
-const ownTopLevel = new Set(["$schema", "aliases", "notYetInArabic", "differsFromEnglish"]);
-const isOwnPlace = (path: JsonPath) => (path.length === 1 && ownTopLevel.has(path[0] as string)) || (path.length === 2 && path[0] === "meta" && path[1] === "canonical");
+/** A value each page of a pair has of its own, as the schema says (`x-each-language`): its file's schema path, its other addresses, what it says of its translation. */
+const ownToEach = (schema: unknown, root: Schema) => resolveRef(schema, root)["x-each-language"] === true;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const shown = (value: unknown) => JSON.stringify(value);
@@ -73,7 +72,7 @@ function checkArabicLink<F extends PairedPage>(page: F, path: JsonPath, href: st
 
 /** An Arabic page's own words and links, on their own (a page with no twin to compare with, or one that differs on purpose). */
 function checkArabicWords<F extends PairedPage>(page: F, schema: Schema, known: ReadonlySet<string>, report: PairReport<F>) {
-  for (const path of textPlaces(page.value, schema, schema)) if (!isOwnPlace(path)) checkArabicText(page, path, valueAt(page.value, path) as string, report);
+  for (const path of textPlaces(page.value, schema, schema)) checkArabicText(page, path, valueAt(page.value, path) as string, report);
   for (const path of linkPlaces(page.value, schema, schema)) checkArabicLink(page, path, valueAt(page.value, path) as string, known, report);
 }
 
@@ -86,7 +85,6 @@ function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schem
   const twin = `its English twin ${english.file}`;
   const differs = (path: JsonPath, message: string) => report(arabic, toPointer(path), `${message}: twins differ only in their words, unless "differsFromEnglish" says why`, "error");
   const walk = (inEnglish: unknown, inArabic: unknown, own: unknown, path: JsonPath) => {
-    if (isOwnPlace(path)) return;
     if (isObject(inEnglish) && isObject(inArabic) && typeof inEnglish.type === "string" && inArabic.type !== inEnglish.type) {
       return differs([...path, "type"], `is a ${shown(inArabic.type)} block but ${twin} has a ${shown(inEnglish.type)} block here`);
     }
@@ -101,13 +99,14 @@ function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schem
     } else if (isObject(inEnglish)) {
       if (!isObject(inArabic)) return differs(path, `is not an object, as in ${twin}`);
       const properties = isObject(at.properties) ? at.properties : {};
+      const schemaOf = (key: string) => properties[key] ?? at.additionalProperties;
       for (const key of Object.keys(inEnglish)) {
-        if (isOwnPlace([...path, key])) continue;
+        if (ownToEach(schemaOf(key), schema)) continue;
         if (!(key in inArabic)) differs(path, `has no "${key}", which ${twin} has here`);
-        else walk(inEnglish[key], inArabic[key], properties[key] ?? at.additionalProperties, [...path, key]);
+        else walk(inEnglish[key], inArabic[key], schemaOf(key), [...path, key]);
       }
       for (const key of Object.keys(inArabic)) {
-        if (!(key in inEnglish) && !isOwnPlace([...path, key])) differs([...path, key], `${twin} has no "${key}" here`);
+        if (!(key in inEnglish) && !ownToEach(schemaOf(key), schema)) differs([...path, key], `${twin} has no "${key}" here`);
       }
     } else if (typeof inEnglish === "string" && typeof inArabic === "string" && isTextSchema(at)) {
       checkArabicText(arabic, path, inArabic, report);

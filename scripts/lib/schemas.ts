@@ -105,9 +105,11 @@ export interface Validators {
  * for a block, `x-migrate` marks the format version that `npm run migrate-pages` updates, `x-rich-text`
  * a list the studio edits as rich text (src/studio/richText/), `x-icon` a name the studio offers as
  * icons to choose from (src/studio/form/SelectWidget.tsx), `x-translated: false` free text that is
- * the same in every language (a name, a number as shown: src/shared/textPlaces.ts).
+ * the same in every language (a name, a number as shown: src/shared/textPlaces.ts), `x-each-language`
+ * a value each page of a pair has of its own (its other addresses, what it says of its translation),
+ * which the pair checks do not compare (scripts/lib/pagePairs.ts).
  */
-export const annotationKeywords = ["defaultSnippets", "x-migrate", "x-rich-text", "x-icon", "x-translated"] as const;
+export const annotationKeywords = ["defaultSnippets", "x-migrate", "x-rich-text", "x-icon", "x-translated", "x-each-language"] as const;
 
 export function createValidators(): Validators {
   let current: Collected = { links: [], images: [] };
