@@ -5,6 +5,7 @@ import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { catalogueEntries } from "../scripts/lib/catalogue.ts";
 import { currentSchemaVersion } from "../scripts/lib/schemas.ts";
+import { notYetInArabic } from "../scripts/lib/newPage.ts";
 
 /** `npm run dev` as marketing staff use it: save a page file, see it; break it, see why. */
 const port = 5181;
@@ -22,7 +23,7 @@ const pageJson = (heading: string, type = "hero") =>
       $schema: "../schemas/page.schema.json",
       schemaVersion: currentSchemaVersion(),
       // An English page of this bilingual site without its Arabic twin says so, or the validator refuses it.
-      notYetInArabic: { by: "Not assigned yet", until: "2099-12-31" },
+      notYetInArabic: notYetInArabic("2099-12-31"),
       meta: { title: `${heading} | Live edit`, description: "A page the browser tests write to check live editing in the dev server." },
       blocks: [{ type, heading }],
     },

@@ -13,14 +13,15 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { StudioFile, StudioPublished } from "../src/studio/studioApi.ts";
 import { percentile } from "./lib/bench/percentile.ts";
-import { distDir, root, ssrDistDir } from "./lib/paths.ts";
+import { distDir, root } from "./lib/paths.ts";
+import { serverEntryFile } from "./lib/serverBundle.ts";
 import { startLiveStudio } from "./lib/servers/liveStudioServer.ts";
 import { studioSessionOverHttp } from "./lib/servers/studioSession.ts";
 
 const BUDGET_MS = 10_000;
 const { values } = parseArgs({ options: { runs: { type: "string", default: "10" } } });
 const runs = Number(values.runs);
-if (!existsSync(join(distDir, "index.html")) || !existsSync(join(ssrDistDir, "entry-server.js"))) {
+if (!existsSync(join(distDir, "index.html")) || !existsSync(serverEntryFile)) {
   console.error("No build to publish with: run npm run build first.");
   process.exit(1);
 }

@@ -4,6 +4,7 @@ import { pagesDir, slashedPath } from "../scripts/lib/paths.ts";
 import { testWorkDir } from "./fixtureSite.ts";
 import { formatProblem } from "../scripts/lib/problem.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
+import { notYetInArabic } from "../scripts/lib/newPage.ts";
 
 /**
  * Validates page files as if they were added to the real site: a copy of pages/ plus `files` (path
@@ -22,7 +23,7 @@ export function errorsInSite(work: string, files: Record<string, unknown>): stri
     const page = json as { $schema?: string; blocks?: unknown };
     const $schema = page.$schema && slashedPath(dirname(target), resolve(dirname(join(pagesDir, file)), page.$schema));
     const twin = join(dir, "ar", file);
-    const pending = page.blocks && !file.startsWith("ar/") && !existsSync(twin) && !(`ar/${file}` in files) ? { notYetInArabic: { by: "Not assigned yet", until: "2099-12-31" } } : {};
+    const pending = page.blocks && !file.startsWith("ar/") && !existsSync(twin) && !(`ar/${file}` in files) ? { notYetInArabic: notYetInArabic("2099-12-31") } : {};
     writeFileSync(target, JSON.stringify({ ...page, ...($schema && { $schema }), ...pending }, null, 2));
   }
   const added = new Set(Object.keys(files).map((file) => `tests/fixtures/.work/${work}/${file}`));

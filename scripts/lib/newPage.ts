@@ -19,7 +19,9 @@ export class NewPageError extends Error {}
 
 /** How long a new English page has to get its Arabic twin, by its `notYetInArabic` due date. */
 const TRANSLATION_DAYS = 30;
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** What a new English page says of its Arabic twin: nobody assigned yet, due `until` (a month from today unless given). */
+export const notYetInArabic = (until = new Date(Date.now() + TRANSLATION_DAYS * 86_400_000).toISOString().slice(0, 10)) => ({ by: "Not assigned yet", until });
 
 const contactAction = { label: "Contact Us", href: "/contact" };
 const hero = (heading: string, actions: (typeof contactAction)[]) => ({
@@ -66,7 +68,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   const page = {
     $schema: schema,
     schemaVersion: currentSchemaVersion(),
-    ...(bilingual && languageOf(route) === "en" && { notYetInArabic: { by: "Not assigned yet", until: daysFromNow(TRANSLATION_DAYS) } }),
+    ...(bilingual && languageOf(route) === "en" && { notYetInArabic: notYetInArabic() }),
     meta: {
       title: newPageTitle(title, companyName),
       description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,

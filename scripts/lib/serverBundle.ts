@@ -10,9 +10,14 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ssrDistDir } from "./paths.ts";
 
-type ServerEntry = typeof import("../../src/entry-server.tsx");
+export type ServerEntry = typeof import("../../src/entry-server.tsx");
 
-export const serverEntryFile = join(ssrDistDir, "entry-server.js");
+/** The bundle's entry in a server bundle folder: dist-ssr/, or a live publish's build's ssr/. */
+export const serverEntryIn = (ssr: string) => join(ssr, "entry-server.js");
+export const serverEntryFile = serverEntryIn(ssrDistDir);
+
+/** The entry of the server bundle in `ssr`, imported (with the content its package.json names). */
+export const importServerEntry = (ssr: string) => import(pathToFileURL(serverEntryIn(ssr)).href) as Promise<ServerEntry>;
 export const pageTemplateFile = join(ssrDistDir, "page-template.html");
 
 /** What the draft preview renders a draft with: the bundle's renderDraft and the page template. */
@@ -23,6 +28,6 @@ export interface DraftRenderer {
 
 /** The kept bundle and template, read from disk (a second of work: the live server does it once, when first asked). */
 export async function loadServerBundle(): Promise<DraftRenderer> {
-  const [entry, template] = await Promise.all([import(pathToFileURL(serverEntryFile).href) as Promise<ServerEntry>, readFile(pageTemplateFile, "utf8")]);
+  const [entry, template] = await Promise.all([importServerEntry(ssrDistDir), readFile(pageTemplateFile, "utf8")]);
   return { renderDraft: entry.renderDraft, template };
 }

@@ -12,7 +12,6 @@
 import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { blockFolder, blocks } from "../../../src/blocks/registry.ts";
 import type { BlockType } from "../../../src/blocks/types.ts";
 import { indexMetaName } from "../../../src/search/loadSearchIndex.ts";
@@ -31,9 +30,8 @@ import { writeSearchIndex, type SearchIndexFile } from "../searchIndexFile.ts";
 import { validateProject, type ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, contentStepFiles, type ContentModule } from "./contentSpecifiers.ts";
 import { contentImportMap, serverPackageJson, siteContent, sitesByLanguage } from "./siteContent.ts";
+import { importServerEntry } from "../serverBundle.ts";
 import { keptRendersFile, keptRendersText, readKeptRenders, renderKeys, type KeptRender } from "./keptRenders.ts";
-
-type ServerEntry = typeof import("../../../src/entry-server.tsx");
 
 export interface ContentBuildOptions {
   /** Where the content comes from: the project's pages/ and public/, or a publish's. */
@@ -105,7 +103,7 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
   }
   await writeNewFile(join(ssr, "package.json"), serverPackageJson(content));
 
-  const { render } = (await import(pathToFileURL(join(ssr, "entry-server.js")).href)) as ServerEntry;
+  const { render } = await importServerEntry(ssr);
   const template = await readFile(join(ssr, pageTemplateName), "utf8");
   const manifest = readBuildManifest(dist);
   if (!manifest[appKey]?.isEntry) throw new Error(`The client build's manifest has no entry ${appKey}`);
@@ -159,11 +157,10 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
   /** `address` rendered, or its earlier render when nothing it reads has changed: `route` is its page's, none for the 404 page. */
   const renderKept = async (address: string, route?: string) => {
     const key = keyOf(address, route);
-    let rendered = earlier.get(address)?.key === key ? earlier.get(address)!.rendered : undefined;
-    if (!rendered) {
-      rendered = await render(address);
-      if (route) renderedAnew++;
-    }
+    const before = earlier.get(address);
+    const reused = before?.key === key;
+    const rendered = reused ? before!.rendered : await render(address);
+    if (!reused && route) renderedAnew++;
     kept.set(address, { key, rendered });
     return rendered;
   };

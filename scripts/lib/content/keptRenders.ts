@@ -14,6 +14,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Rendered } from "../../../src/entry-server.tsx";
 import type { SiteContent } from "./siteContent.ts";
+import { serverEntryIn } from "../serverBundle.ts";
 
 /** Beside the server bundle: each address's render and its key, as the last content step there made them. */
 export const keptRendersFile = "renders.json";
@@ -41,7 +42,7 @@ export const keptRendersText = (renders: ReadonlyMap<string, KeptRender>) => JSO
 
 /** Each address's key, for the server bundle in `ssr` rendering `content`: `keyOf(address, route)`, route being its page's (none for the 404 page). */
 export function renderKeys(ssr: string, content: SiteContent): (address: string, route?: string) => string {
-  const code = hashOf(readFileSync(join(ssr, "entry-server.js"), "utf8"));
+  const code = hashOf(readFileSync(serverEntryIn(ssr), "utf8"));
   const entries = new Map(content.routeTable.map((entry) => [entry.route, entry]));
   const table = JSON.stringify(content.routeTable.map(({ load: _load, ...entry }) => entry));
   const shared = hashOf(code, content.entries.server.header, content.entries.server.site, table);

@@ -10,14 +10,10 @@
 import { Worker } from "node:worker_threads";
 import type { Problem } from "../../problem.ts";
 import type { BuildFolders } from "./siteBuilds.ts";
-
-export interface ContentFolders {
-  pagesDir: string;
-  publicDir: string;
-}
+import type { StudioFolders } from "../studioFolders.ts";
 
 export interface ContentJob extends BuildFolders {
-  folders: ContentFolders;
+  folders: StudioFolders;
   /** validateProject's overrides and absent files, as arrays (what a worker's data can carry). */
   overrides: [string, string][];
   absent: string[];
@@ -27,7 +23,7 @@ export interface ContentJob extends BuildFolders {
 
 /** What a waiting worker warms up with: the pages, and the build served when it started. */
 export interface ContentWorkerData {
-  folders: ContentFolders;
+  folders: StudioFolders;
   served: BuildFolders;
 }
 
@@ -43,7 +39,7 @@ export interface ContentWorkers {
 }
 
 /** `folders`: where the pages are; `served`: the build served now. A waiting worker warms up with both (contentWorker.ts). */
-export function startContentWorkers(folders: ContentFolders, served: () => BuildFolders): ContentWorkers {
+export function startContentWorkers(folders: StudioFolders, served: () => BuildFolders): ContentWorkers {
   let closed = false;
   const start = () => {
     const workerData: ContentWorkerData = { folders, served: served() };

@@ -19,10 +19,10 @@ import { buildContent, ContentProblems } from "../../content/buildContent.ts";
 import { compressFile, compressFileBestSync, isCompressible } from "../../precompress.ts";
 import { writeDeployConfigs } from "../../writeDeployConfigs.ts";
 import { readSiteFile, validateProject } from "../../validateProject.ts";
-import { pathToFileURL } from "node:url";
 import { languages, twinAddress } from "../../../../src/shared/language.ts";
 import type { ContentJob, ContentJobResult, ContentWorkerData } from "./buildInWorker.ts";
 import { linkFile } from "./siteBuilds.ts";
+import { importServerEntry } from "../../serverBundle.ts";
 
 /**
  * Whether `path` is written as the served build has it (a page of the other language, an unchanged
@@ -65,7 +65,7 @@ try {
   const heard = () => new Promise<boolean>((resolve) => setImmediate(() => resolve(asked)));
   validateProject(folders);
   if (!(await heard())) {
-    const { render } = (await import(pathToFileURL(join(served.ssr, "entry-server.js")).href)) as typeof import("../../../../src/entry-server.tsx");
+    const { render } = await importServerEntry(served.ssr);
     for (const language of languages) if (!(await heard())) await render(twinAddress("/", language));
   }
 } catch {
