@@ -94,4 +94,20 @@ describe("npm run new-page", () => {
       expect.stringMatching(/^warning: no other page links to \/services\/cloud-migration/),
     ]);
   });
+
+  it("on the real site, which is in two languages, says a new English page is not yet in Arabic, and gives a new Arabic page buttons to the Arabic contact page", () => {
+    rmSync(pages, { recursive: true, force: true });
+    cpSync(join(root, "pages"), pages, { recursive: true });
+    expect(newPage("/careers", "--title", "Careers").status).toBe(0);
+    const english = JSON.parse(readFileSync(join(pages, "careers.json"), "utf8"));
+    expect(english.notYetInArabic).toEqual({ by: "Not assigned yet", until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+
+    expect(newPage("/ar/careers", "--title", "الوظائف").status).toBe(0);
+    const arabic = JSON.parse(readFileSync(join(pages, "ar", "careers.json"), "utf8"));
+    expect(arabic.notYetInArabic).toBeUndefined();
+    expect(arabic.blocks[0].actions[0].href).toBe("/ar/contact");
+    expect(arabic.blocks[2].actions[0].href).toBe("/ar/contact");
+    const errors = validateProject({ pagesDir: pages }).problems.filter((problem) => problem.severity === "error" && problem.file.endsWith("careers.json"));
+    expect(errors).toEqual([]);
+  });
 });

@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { routeForPageFile, routeKey } from "../../src/shared/routes.ts";
 import { languageOf } from "../../src/shared/language.ts";
+import { arabicLinkOf } from "./twins.ts";
 import { root, slashedPath } from "./paths.ts";
 import { newPageTitle } from "./pageTitle.ts";
 import { addressPattern, currentSchemaVersion, schemaReference, schemasBeside } from "./schemas.ts";
@@ -23,8 +24,7 @@ const TRANSLATION_DAYS = 30;
 /** What a new English page says of its Arabic twin: nobody assigned yet, due `until` (a month from today unless given). */
 export const notYetInArabic = (until = new Date(Date.now() + TRANSLATION_DAYS * 86_400_000).toISOString().slice(0, 10)) => ({ by: "Not assigned yet", until });
 
-const contactAction = { label: "Contact Us", href: "/contact" };
-const hero = (heading: string, actions: (typeof contactAction)[]) => ({
+const hero = (heading: string, actions: { label: string; href: string }[]) => ({
   type: "hero",
   heading,
   intro: "Replace this with a sentence or two that say what the visitor gains here.",
@@ -65,6 +65,7 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
   if (existsSync(file)) throw new NewPageError(`${nameOf(file)} already exists`);
   const schema = schemaReference(file, "page.schema.json", schemasBeside(pagesDir));
   const bilingual = [...taken.keys()].some((address) => languageOf(address) === "ar");
+  const contactAction = { label: "Contact Us", href: languageOf(route) === "ar" ? arabicLinkOf("/contact", new Set(taken.keys())) : "/contact" };
   const page = {
     $schema: schema,
     schemaVersion: currentSchemaVersion(),
@@ -73,7 +74,8 @@ export function newPageFile(options: { route: string; title: string; pagesDir: s
       title: newPageTitle(title, companyName),
       description: `${title}: replace this sentence with one or two that tell visitors what this page offers them.`,
     },
-    // Links only to a contact page that exists: the validator rejects a link to a page that does not.
+    // Links only to a contact page that exists (the validator rejects a link to a page that does not),
+    // an Arabic page's to the Arabic one.
     blocks: taken.has("/contact")
       ? [hero(title, [contactAction]), firstSection, { type: "callToAction", heading: "Ready to talk?", intro: "Tell us what you need and we will come back to you with a clear plan.", actions: [contactAction] }]
       : [hero(title, []), firstSection],

@@ -21,7 +21,7 @@ import { root, slashedPath } from "../paths.ts";
 import { formatProblem } from "../problem.ts";
 import { SITE_FILE, validateProject } from "../validateProject.ts";
 import { arabicLinkOf } from "../twins.ts";
-import { languageOf, twinAddress } from "../../../src/shared/language.ts";
+import { languageOf, otherLanguage, twinAddress } from "../../../src/shared/language.ts";
 import type { FileChange } from "./fileChange.ts";
 import { editedText, writeAtomically } from "./saveFile.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
@@ -91,13 +91,12 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
   }
 
   const before = validateProject(folders);
-  const twinRoute = twinAddress(route, languageOf(route) === "ar" ? "en" : "ar");
+  const twinRoute = twinAddress(route, otherLanguage(languageOf(route)));
   const twinFile = before.addresses.get(routeKey(twinRoute));
   if (twinFile && languageOf(route) === "ar") {
     throw new DeleteRefusal(`${route} is the Arabic twin of ${twinRoute}: delete ${twinRoute}, which deletes both, or say in ${studioPathOf(folders, join(root, twinFile))} who is translating it by when ("notYetInArabic") and then delete this one.`);
   }
-  const twin = twinFile ? { full: join(root, twinFile), route: twinRoute } : undefined;
-  const twinText = twin && readStudioFile(folders, twin.full).text;
+  const twin = twinFile ? { full: join(root, twinFile), route: twinRoute, text: readStudioFile(folders, join(root, twinFile)).text } : undefined;
 
   const siteFull = join(folders.pagesDir, SITE_FILE);
   let site: { before: string; after: string } | undefined;
@@ -110,7 +109,7 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
     const siteValue = parseJsonSource(siteText).value;
     if (!isObject(siteValue)) throw new DeleteRefusal(`pages/${SITE_FILE} is not valid JSON, so no redirect can be added to it: fix it first (npm run validate says where).`);
     const groups = [{ addresses: addressesOf(route, current.text), to: redirectTo }];
-    if (twin && twinText !== undefined) groups.push({ addresses: addressesOf(twin.route, twinText), to: arabicLinkOf(redirectTo, new Set(before.addresses.keys())) });
+    if (twin) groups.push({ addresses: addressesOf(twin.route, twin.text), to: arabicLinkOf(redirectTo, new Set(before.addresses.keys())) });
     site = { before: siteText, after: editedText(siteText, redirectedSite(siteValue, groups)) };
   }
 
@@ -132,9 +131,8 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
     removeEmptyFolders(folders.pagesDir, dirname(file));
   }
   const to = typeof redirectTo === "string" && redirectTo !== "" ? redirectTo : null;
-  const twinChange = twin && twinText !== undefined ? [{ path: studioPathOf(folders, twin.full), before: twinText, after: undefined }] : [];
   return {
     deleted: { path, route, redirectTo: to },
-    changes: [{ path, before: current.text, after: undefined }, ...twinChange, ...(site ? [{ path: `pages/${SITE_FILE}`, ...site }] : [])],
+    changes: [{ path, before: current.text, after: undefined }, ...(twin ? [{ path: studioPathOf(folders, twin.full), before: twin.text, after: undefined }] : []), ...(site ? [{ path: `pages/${SITE_FILE}`, ...site }] : [])],
   };
 }
