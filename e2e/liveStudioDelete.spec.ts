@@ -64,6 +64,34 @@ test("a publisher makes a page through New page…, deletes it sending its visit
   expect(log).toContainEqual(expect.objectContaining({ actor: publisher, action: "delete", detail: `pages/careers.json, pages/_site.json: ${subject}` }));
 });
 
+test("a publisher deletes an English page and its Arabic twin goes with it, each address sent on in its own language, in one commit", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signInByLink(site, page, publisher);
+  for (const [address, title] of [["/jobs", "Jobs"], ["/ar/jobs", "الوظائف"]]) {
+    await page.goto(`${site.url}/studio`);
+    await page.getByRole("button", { name: "New page…" }).press("Enter");
+    await page.getByLabel("Address").fill(address!);
+    await page.getByLabel("Title").fill(title!);
+    await page.getByRole("button", { name: "Create page" }).press("Enter");
+    await expect(page.getByRole("heading", { level: 1, name: new RegExp(title!) })).toBeVisible();
+  }
+  const before = draftCommits().length;
+
+  await page.goto(`${site.url}/studio/edit?file=${encodeURIComponent("pages/jobs.json")}`);
+  await page.getByRole("button", { name: "Delete page…" }).press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Delete /jobs?" });
+  await expect(dialog).toContainText("The page and its file pages/jobs.json will be deleted, with its Arabic twin /ar/jobs.");
+  await dialog.getByRole("combobox").selectOption("/contact");
+  await dialog.getByRole("button", { name: "Delete page", exact: true }).press("Enter");
+  await expect(page.getByRole("status").filter({ hasText: "Deleted /jobs; visitors are sent to /contact." })).toBeVisible();
+
+  const commits = draftCommits();
+  expect(commits).toHaveLength(before + 1);
+  const id = commits[0]!.split("\t")[0]!;
+  expect(site.git("show", "--format=", "--name-status", id).split("\n").sort()).toEqual(["D\tpages/ar/jobs.json", "D\tpages/jobs.json", "M\tpages/_site.json"]);
+  expect(JSON.parse(site.git("show", `${id}:pages/_site.json`)).redirects).toEqual(expect.arrayContaining([{ from: "/jobs", to: "/contact" }, { from: "/ar/jobs", to: "/ar/contact" }]));
+});
+
 test.describe("a page other pages link to", () => {
   // The refusal is a 422, which Chromium reports in the console.
   test.use({ expectedConsoleErrors: [/the server responded with a status of 422/] });
