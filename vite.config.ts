@@ -30,7 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The app (hydrate.tsx) is an entry of its own, which the boot script imports by the name the
       // page's head gives it: so the boot script imports nothing and is the only request before the
       // page is drawn.
-      input: isSsrBuild ? undefined : { index: "index.html", app: "src/hydrate.tsx" },
+      // The font faces are an entry of their own, which no page loads: their files are named in each page's
+      // head by the server bundle (src/theme/fontFaces.ts), and the app itself never imports them.
+      input: isSsrBuild ? undefined : { index: "index.html", app: "src/hydrate.tsx", "font-faces": "src/theme/fontFaces.ts" },
       // Vite drops the exports of client entries; the app's `hydrate` is what the boot script calls.
       preserveEntrySignatures: "exports-only",
       // @emotion/react imports hoist-non-react-statics (CommonJS, so never dropped on its own) for

@@ -5,6 +5,7 @@ import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
 import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
 import { ar } from "../src/words/ar.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 import { plural } from "../src/words/plural.ts";
 
 /**
@@ -97,7 +98,7 @@ test("on a phone, the sidebar opens from the right edge and Escape closes it, fo
 });
 
 test("the contact form in Arabic says each rule's message in Arabic, keeps what was typed, and delivers the enquiry", { tag: alsoOnPhoneTag }, async ({ page }) => {
-  const { labels, messages } = ar.contactForm.fields;
+  const { labels, messages } = arBlocks.contactForm.fields;
   const alerts = recordAlerts(page);
   await page.goto("/ar/contact");
   const field = (name: string) => page.getByRole("textbox", { name, exact: true });
@@ -118,7 +119,7 @@ test("the contact form in Arabic says each rule's message in Arabic, keeps what 
   await field(labels.address).fill("sara@example.com");
   await field(labels.message).fill(message);
   await send.click();
-  await expect.poll(() => alerts).toEqual([`alert: ${ar.contactForm.sent}`]);
+  await expect.poll(() => alerts).toEqual([`alert: ${arBlocks.contactForm.sent}`]);
   await expect.poll(() => storedWithMessage(message).length).toBe(1);
 });
 

@@ -4,8 +4,8 @@ import { test, expect } from "./consoleGuard.ts";
 import { baseUrl, siteData as site, sitePages } from "./sitePages.ts";
 import { isServicePage } from "../src/seo/pageStructuredData.ts";
 import { groupSummary } from "./siteChrome.ts";
-import { en } from "../src/words/en.ts";
-import { ar } from "../src/words/ar.ts";
+import { enBlocks } from "../src/words/enBlocks.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 
 /**
  * Issue 8 point 3: what crawlers and link previews read in the built site's <head> (they run no
@@ -106,7 +106,7 @@ test.describe("link previews and structured data in the prerendered HTML", () =>
   for (const { route, page } of sitePages.filter(({ page }) => page.blocks.some((block) => block.type === "articleHeader"))) {
     test(`the article ${route} has Article and a BreadcrumbList matching the breadcrumb a visitor sees`, async ({ page: browser }) => {
       await browser.goto(route);
-      const breadcrumb = browser.getByRole("navigation", { name: (route.startsWith("/ar/") ? ar : en).blocks.breadcrumb });
+      const breadcrumb = browser.getByRole("navigation", { name: (route.startsWith("/ar/") ? arBlocks : enBlocks).blocks.breadcrumb });
       const visible = await breadcrumb.getByRole("listitem").allInnerTexts();
       const data = jsonLdTexts(await browser.content()).map((text) => JSON.parse(text));
       expect(data.map(typeOf)).toEqual(["BreadcrumbList", "Article"]);

@@ -78,7 +78,7 @@ export async function render(path: string): Promise<Rendered> {
  */
 export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
   // Server rendering cannot wait for code: every block's and the footer's is loaded first.
-  await Promise.all([loadBlocks(page.blocks), footerCode.load()]);
+  await Promise.all([loadBlocks(page.blocks, languageOf(route)), footerCode.load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -6,20 +6,22 @@ import { arriveOn } from "./app/navigation.ts";
 import { loadPage, loadPageData } from "./app/pageCache.ts";
 import { readServedPage } from "./app/servedPage.ts";
 import { findRoute } from "./app/routing.ts";
-import { fontFacesStyleId, fontFacesStyleTag } from "./theme/fontFaces.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
 import { languageOf } from "./shared/language.ts";
-import { englishWords, type LanguageWords } from "./words/words.ts";
+import type { LanguageWords } from "./words/words.ts";
 
-/** The words of the document's language: English in the app's bundle, Arabic fetched only by an Arabic page. */
+/** The words of the document's language: each a chunk of its own, which the page names among those it needs (buildContent.ts). */
 const wordsOfDocument = async (): Promise<LanguageWords> =>
-  languageOf(location.pathname) === "ar" ? { language: "ar", words: (await import("./words/ar.ts")).ar } : englishWords;
+  languageOf(location.pathname) === "ar" ? { language: "ar", words: (await import("./words/ar.ts")).ar } : { language: "en", words: (await import("./words/en.ts")).en };
 
 /** Lets the browser run its other tasks (input, painting) before going on. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-// The build puts the font faces in every page's head; the dev server's index.html has none.
-if (import.meta.env.DEV && !document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag);
+/** The build puts the font faces in every page's head; the dev server's index.html has none. Imported only there, so the faces' text is no part of the built app. */
+async function addDevFontFaces() {
+  const { fontFacesStyleId, fontFacesStyleTag } = await import("./theme/fontFaces.ts");
+  if (!document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag);
+}
 
 /**
  * Hands the page to React (the boot script, entry-client.tsx, calls it). The first render must equal
@@ -27,6 +29,7 @@ if (import.meta.env.DEV && !document.getElementById(fontFacesStyleId)) document.
  * its blocks that hydrate (servedPage.ts). The dev server's index.html holds no page: that is rendered.
  */
 export async function hydrate(): Promise<void> {
+  if (import.meta.env.DEV) await addDevFontFaces();
   const container = document.getElementById("root")!;
   const prerendered = container.firstElementChild !== null;
   const entry = findRoute(location.pathname);

@@ -216,13 +216,16 @@ describe("what a page asks for before its first paint", () => {
     }
   });
 
-  it("preloads the Latin font at the address its @font-face uses, in the same (CORS) mode", () => {
+  it("preloads the Latin font at the address its @font-face uses, in the same (CORS) mode, and every font file a face names is built", () => {
     for (const { name, document } of pages) {
       const preload = document.querySelector('link[rel="preload"][as="font"]');
       expect(preload?.getAttribute("crossorigin"), name).toBe("");
       const fontFaces = document.getElementById("font-faces")?.textContent ?? "";
       expect(fontFaces, name).toContain(`src: url(${preload?.getAttribute("href")}) format("woff2-variations")`);
       expect(preload?.getAttribute("href"), name).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      const files = [...fontFaces.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
+      expect(files.length, name).toBeGreaterThan(0);
+      expect(files.filter((file) => !existsSync(join(distDir, file))), name).toEqual([]);
     }
   });
 });

@@ -17,6 +17,8 @@ import { theme } from "../src/theme/theme.ts";
 import { setAt } from "./jsonPointer.ts";
 import { valueAt } from "../scripts/lib/jsonSource.ts";
 import { hydrateFromServerHtml, renderWithSite } from "./render.tsx";
+import { WordsContext } from "../src/words/words.ts";
+import { wordsOf } from "../src/words/wordsOf.ts";
 import { pageTextFieldsInSchemas, placeOf, schemaFiles } from "./schemaFields.ts";
 
 /**
@@ -97,14 +99,16 @@ function hostileBlocks(): { blocks: HostileBlock[]; reached: Set<string> } {
 const { blocks, reached } = hostileBlocks();
 const page = (block: Block) => (
   <ThemeProvider theme={theme}>
-    <Router ssrPath="/">
-      <BlockList blocks={[block]} />
-    </Router>
+    <WordsContext value={wordsOf("en")}>
+      <Router ssrPath="/">
+        <BlockList blocks={[block]} />
+      </Router>
+    </WordsContext>
   </ThemeProvider>
 );
 
 describe("a page string holding HTML renders as text, never as markup", () => {
-  beforeAll(() => loadBlocks(blocks.map(({ block }) => block)));
+  beforeAll(() => loadBlocks(blocks.map(({ block }) => block), "en"));
   let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());

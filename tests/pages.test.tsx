@@ -7,6 +7,8 @@ import { loadPage } from "../src/app/pageCache.ts";
 import { routes } from "../src/app/routing.ts";
 import { footerCode } from "../src/layout/footerCode.ts";
 import { hydrateFromServerHtml } from "./render.tsx";
+import { languageOf } from "../src/shared/language.ts";
+import { wordsOf } from "../src/words/wordsOf.ts";
 
 /**
  * Every real page, rendered as the prerenderer does and hydrated as the browser does, in React's
@@ -26,12 +28,13 @@ describe("every page in pages/", () => {
       const loadErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
       // What the prerenderer loads before it renders (src/entry-server.tsx): the page and the footer.
       const [page] = await Promise.all([loadPage(entry), footerCode.load()]);
+      const words = wordsOf(languageOf(entry.route));
       expect(loadErrors.mock.calls).toEqual([]);
       loadErrors.mockRestore();
       // The browser is at the page's address when it hydrates; the prerenderer is told it.
       window.history.replaceState(null, "", entry.route);
 
-      const { container, ...hydrated } = await hydrateFromServerHtml(<App />, { serverUi: <App ssrPath={entry.route} /> });
+      const { container, ...hydrated } = await hydrateFromServerHtml(<App words={words} />, { serverUi: <App ssrPath={entry.route} words={words} /> });
       root = hydrated.root;
       expect(hydrated.recoverable).toEqual([]);
       expect(hydrated.errors).toEqual([]);

@@ -9,9 +9,12 @@ import { memoryLocation } from "wouter/memory-location";
 import { theme } from "../src/theme/theme.ts";
 import { schemeCss } from "../src/theme/schemeCss.ts";
 import { followLinks } from "../src/app/links.ts";
+import { languageOf } from "../src/shared/language.ts";
+import { WordsContext } from "../src/words/words.ts";
+import { wordsOf } from "../src/words/wordsOf.ts";
 
 /**
- * Renders UI as the site does (theme, router, the colour scheme's custom properties, links followed), at `path`, for
+ * Renders UI as the site does (theme, the words of the path's language, router, the colour scheme's custom properties, links followed), at `path`, for
  * component tests. jsdom resolves `var(--color-*)` in computed styles, so tests can compare colours.
  */
 export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string } = {}) {
@@ -19,7 +22,9 @@ export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string
   const result = render(
     <ThemeProvider theme={theme}>
       <Global styles={schemeCss} />
-      <Router hook={location.hook}>{ui}</Router>
+      <WordsContext value={wordsOf(languageOf(path))}>
+        <Router hook={location.hook}>{ui}</Router>
+      </WordsContext>
     </ThemeProvider>,
   );
   // Links to pages of the site are plain links the app follows through the router, as it does here.
@@ -27,9 +32,13 @@ export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string
   return { ...result, location };
 }
 
-/** The HTML the build would write for `ui` (server rendering with the theme): what a visitor gets before any script runs. */
+/** The HTML the build would write for `ui` (server rendering with the theme, in English): what a visitor gets before any script runs. */
 export function prerenderWithSite(ui: ReactElement): string {
-  return renderToString(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
+  return renderToString(
+    <ThemeProvider theme={theme}>
+      <WordsContext value={wordsOf("en")}>{ui}</WordsContext>
+    </ThemeProvider>,
+  );
 }
 
 /**

@@ -7,6 +7,8 @@ import { SearchPageView } from "../src/search/SearchPageView.tsx";
 import type { SearchIndex } from "../src/search/searchIndex.ts";
 import { emptySearchState } from "../src/search/searchState.ts";
 import { headTags } from "../src/seo/headTags.ts";
+import { WordsContext } from "../src/words/words.ts";
+import { wordsOf } from "../src/words/wordsOf.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
 
 /**
@@ -16,7 +18,7 @@ import { indexMetaName } from "../src/search/loadSearchIndex.ts";
  */
 export function prerenderedSearchPage(after = ""): string {
   const head = `${headTags({ title: "Search", description: "Search the site." })}<meta name="${indexMetaName}" content="/assets/search-index-0123abcd.json">`;
-  const form = renderToString(createElement(SearchPageView, emptySearchState));
+  const form = renderToString(createElement(WordsContext, { value: wordsOf("en") }, createElement(SearchPageView, emptySearchState)));
   return `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><div id="root"><main>${form}</main>${after}</div>\n  </body></html>`;
 }
 

@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { languages } from "../src/shared/language.ts";
+import { loadBlockWords } from "../src/words/blockWords.ts";
 
 // jsdom has <dialog> but not its methods. This stand-in opens and closes it and fires `close` as
 // browsers do, and focuses the first control as showModal() does; the inert page behind and Escape
@@ -14,6 +16,10 @@ HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
   this.removeAttribute("open");
   this.dispatchEvent(new Event("close"));
 };
+
+// A page draws its blocks once their code and the blocks' words are here (blockCache.ts); a component
+// test draws a block whose code it imports itself, so the words are fetched here, in both languages.
+beforeAll(() => Promise.all(languages.map(loadBlockWords)));
 
 afterEach(() => {
   cleanup();

@@ -33,7 +33,7 @@ function handlersOn(element: Element): string[] {
 }
 
 /** Hooks that only read what the render already knows (the words and language of the page too); any other hook means behaviour in the browser. */
-const renderOnlyHooks = new Set(["useId", "useTheme", "useContext", "useInFirstScreen", "useWords", "useLanguage", "useSite"]);
+const renderOnlyHooks = new Set(["useId", "useTheme", "useContext", "useInFirstScreen", "useWords", "useBlockWords", "useLanguage", "useSite"]);
 
 describe("blocks that stay as prerendered HTML on arrival", () => {
   it("are most blocks, but not a form; the accordion opens natively (<details>) and a banner's colour-scheme switch works through the window's listener", () => {

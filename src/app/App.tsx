@@ -13,7 +13,7 @@ import { useNavigation } from "./navigation.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { followLinks } from "./links.ts";
 import { mainContent } from "../ui/mainContent.ts";
-import { englishWords, WordsContext, type LanguageWords } from "../words/words.ts";
+import { WordsContext, type LanguageWords } from "../words/words.ts";
 
 /**
  * The page on screen and the one the visitor reaches for, drawn ahead (PageFrame): a click on its
@@ -59,7 +59,7 @@ function Routes() {
  * The whole site, in the words of the document's language (a document is in one language: a link to
  * the other is a full page load). `ssrPath` is given when prerendering; the browser uses its own location.
  */
-export function App({ ssrPath, words = englishWords }: { ssrPath?: string; words?: LanguageWords }) {
+export function App({ ssrPath, words }: { ssrPath?: string; words: LanguageWords }) {
   return (
     <ThemeProvider theme={theme}>
       <GlobalStyles />

@@ -1,6 +1,7 @@
 import type { RouteEntry } from "virtual:pages";
 import type { Page } from "../generated/page.ts";
-import { loadBlocks, loadBlockTypes, loadedBlock } from "../blocks/blockCache.ts";
+import { blocksLoaded, loadBlocks, loadBlockTypes } from "../blocks/blockCache.ts";
+import { languageOf } from "../shared/language.ts";
 import { fetchOnce } from "../shared/fetchOnce.ts";
 
 /** Each route's page data, fetched once per visit. */
@@ -16,7 +17,7 @@ export function loadPageData(entry: RouteEntry): Promise<Page> {
 /** A page ready to render whole: its data and the code of every block it uses are here, so no section pops in late. */
 export function cachedPage(entry: RouteEntry): Page | undefined {
   const page = pageData.get(entry.route)?.loaded();
-  return page?.blocks.every((block) => loadedBlock(block.type)) ? page : undefined;
+  return page && blocksLoaded(page.blocks, languageOf(entry.route)) ? page : undefined;
 }
 
 /**
@@ -24,7 +25,8 @@ export function cachedPage(entry: RouteEntry): Page | undefined {
  * entry names (one round trip, not two), then whatever the data needs beyond that (a stale route table).
  */
 export async function loadPage(entry: RouteEntry): Promise<Page> {
-  const [page] = await Promise.all([loadPageData(entry), loadBlockTypes(entry.blocks)]);
-  await loadBlocks(page.blocks);
+  const language = languageOf(entry.route);
+  const [page] = await Promise.all([loadPageData(entry), loadBlockTypes(entry.blocks, language)]);
+  await loadBlocks(page.blocks, language);
   return page;
 }

@@ -2,6 +2,7 @@ import type { Page } from "../generated/page.ts";
 import { loadBlocks } from "../blocks/blockCache.ts";
 import { atArrival, hydratedBlocks, servedPageData, servedPageDataId, type ServedPageData } from "../blocks/servedBlocks.ts";
 import { searchStateId } from "../search/searchState.ts";
+import { languageOf } from "../shared/language.ts";
 
 /**
  * The arrival page as this visit finds it (from the page, or from its data module where the HTML
@@ -11,6 +12,6 @@ export async function readServedPage(loadData: () => Promise<Page>): Promise<Ser
   const text = document.getElementById(servedPageDataId)?.textContent;
   const served = text ? (JSON.parse(text) as ServedPageData) : servedPageData(await loadData());
   const data = atArrival(served, { search: location.search, searchAnswered: document.getElementById(searchStateId) !== null });
-  await loadBlocks(hydratedBlocks(data));
+  await loadBlocks(hydratedBlocks(data), languageOf(location.pathname));
   return data;
 }

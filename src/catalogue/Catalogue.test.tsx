@@ -7,7 +7,7 @@ import { renderWithSite } from "../../tests/render.tsx";
 import { Catalogue } from "./Catalogue.tsx";
 
 beforeAll(async () => {
-  await loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block)));
+  await loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block)), "en");
 });
 
 const sheet = (title: string) => screen.getByRole("article", { name: title });

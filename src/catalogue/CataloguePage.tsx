@@ -8,7 +8,7 @@ export function CataloguePage() {
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
   useEffect(() => {
     let current = true;
-    loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block))).then(
+    loadBlocks(catalogue.flatMap((entry) => entry.examples.map((example) => example.block)), "en").then(
       () => current && setState("ready"),
       () => current && setState("failed"),
     );

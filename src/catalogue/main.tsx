@@ -7,12 +7,16 @@ import "@fontsource-variable/inter";
 import { DocumentStyles } from "../theme/GlobalStyles.tsx";
 import { theme } from "../theme/theme.ts";
 import { CataloguePage } from "./CataloguePage.tsx";
+import { WordsContext } from "../words/words.ts";
+import { wordsOf } from "../words/wordsOf.ts";
 
 createRoot(document.getElementById("root")!).render(
   <ThemeProvider theme={theme}>
     <DocumentStyles />
-    <Router>
-      <CataloguePage />
-    </Router>
+    <WordsContext value={wordsOf("en")}>
+      <Router>
+        <CataloguePage />
+      </Router>
+    </WordsContext>
   </ThemeProvider>,
 );

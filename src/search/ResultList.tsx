@@ -1,5 +1,5 @@
 import type { SearchResult } from "./searchIndex.ts";
-import { englishWords, plural, type LanguageWords } from "../words/words.ts";
+import { plural, type LanguageWords } from "../words/words.ts";
 
 /** The matched word highlighted inside its excerpt. */
 export function Snippet({ snippet }: { snippet: SearchResult["snippet"] }) {
@@ -35,8 +35,8 @@ export function ResultList({ results, onFollow }: { results: SearchResult[]; onF
   );
 }
 
-/** What the visitor is told when nothing matches: the query in typographic quotes. In English unless told otherwise. */
-export const noMatchText = (query: string, { words }: LanguageWords = englishWords) => words.search.noMatch(query.trim());
+/** What the visitor is told when nothing matches: the query in typographic quotes. */
+export const noMatchText = (query: string, { words }: LanguageWords) => words.search.noMatch(query.trim());
 
-/** How many pages match: '1 page matches.', '3 pages match.'. In English unless told otherwise. */
-export const countText = (count: number, { language, words }: LanguageWords = englishWords) => plural(language, count, words.search.pagesMatch);
+/** How many pages match: '1 page matches.', '3 pages match.'. */
+export const countText = (count: number, { language, words }: LanguageWords) => plural(language, count, words.search.pagesMatch);

@@ -4,7 +4,8 @@ import { canonicalUrl } from "../shared/seo.ts";
 import { articleHeaderOf, pageStructuredData } from "./pageStructuredData.ts";
 import { shareImageFor } from "./shareImage.ts";
 import { siteIn } from "../shared/site.ts";
-import { hreflangLinks, languageOf, otherLanguage, type Language } from "../shared/language.ts";
+import { languageOf, otherLanguage, type Language } from "../shared/language.ts";
+import { hreflangLinks } from "./hreflang.ts";
 import type { Head } from "./headTags.ts";
 
 /** Each language's locale for link previews: English as written in the USA, Arabic as in the UAE, where the head office is. */

@@ -7,6 +7,8 @@ import { hydrateFromServerHtml, prerenderWithSite, renderWithSite } from "../../
 import { theme } from "./theme.ts";
 import { applyScheme, storageKey } from "./colorScheme.ts";
 import { applySchemeAtLoad, schemeAtLoadArguments } from "./schemeAtLoad.ts";
+import { WordsContext } from "../words/words.ts";
+import { wordsOf } from "../words/wordsOf.ts";
 import { ThemeToggle } from "./ThemeToggle.tsx";
 
 const systemPrefersDark = (dark: boolean) => {
@@ -48,9 +50,11 @@ describe("theme switch", () => {
     const phases: string[] = [];
     const toggle = (
       <ThemeProvider theme={theme}>
-        <Profiler id="toggle" onRender={(_id, phase) => phases.push(phase)}>
-          <ThemeToggle />
-        </Profiler>
+        <WordsContext value={wordsOf("en")}>
+          <Profiler id="toggle" onRender={(_id, phase) => phases.push(phase)}>
+            <ThemeToggle />
+          </Profiler>
+        </WordsContext>
       </ThemeProvider>
     );
     const { root, container, errors } = await hydrateFromServerHtml(toggle);

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { checkEnquiry } from "../shared/enquirySchema.ts";
-import { ar } from "./ar.ts";
-import { en } from "./en.ts";
+import { ar as arLayout } from "./ar.ts";
+import { arBlocks } from "./arBlocks.ts";
+import { en as enLayout } from "./en.ts";
+import { enBlocks } from "./enBlocks.ts";
 import { plural } from "./plural.ts";
+
+/** Each language's words, the layout's and the blocks' together. */
+const ar = { ...arLayout, ...arBlocks };
+const en = { ...enLayout, ...enBlocks };
 
 /** Every text of a words file that is not a function, with where it is: ['search.open', 'بحث']. */
 function texts(value: unknown, path = ""): [string, string][] {

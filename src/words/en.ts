@@ -1,9 +1,10 @@
 import type { SocialProfile } from "../generated/site.ts";
-import { englishEnquiryWords } from "../shared/enquiry.ts";
 import type { Plural } from "./plural.ts";
 
 /**
- * The English words of the site that are not in its page files (words.ts). The SPEC's texts, exactly.
+ * The English words of the site's layout (words.ts): what every page shows around its content, the
+ * search popup and the pages that take a page's place. The SPEC's texts, exactly. The blocks' words are
+ * enBlocks.ts, fetched with the blocks' code.
  * Grouped by where a visitor meets them. A text with a value in it is a small function; a text with a
  * count is a `Plural` (`#` is the count), which the code says with plural(); where a value is drawn in
  * markup of its own (a link, bold type), the words around it are `before` and `after` it.
@@ -100,77 +101,5 @@ export const en = {
     pageField: "Search this site",
     pageButton: "Search",
     prompt: "Type one or more words to find pages about them.",
-  },
-
-  /** Dates as the site writes them, the same on the server and in every browser: '12 March 2026'. */
-  dates: {
-    months: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
-    date: (day: number, month: string, year: number) => `${day} ${month} ${year}`,
-  },
-
-  /** Words the blocks add to what their page file says (blocks/). */
-  blocks: {
-    breadcrumb: "Breadcrumb",
-    articleHeader: {
-      /** Before the date: 'Published 12 March 2026'. */
-      published: "Published",
-      readingTime: { one: "# min read", other: "# min read" } as Plural,
-    },
-    comparisonTable: {
-      /** The first column's heading when the page file gives none. */
-      feature: "Feature",
-      /** The table's caption when the page file gives neither caption nor heading. */
-      comparisonOf: (columns: string[]) => `Comparison of ${columns.join(", ")}`,
-      /** The name of the frame that scrolls the table sideways. */
-      scrollable: (title: string) => `Scrollable table: ${title}`,
-      included: "Included",
-      notIncluded: "Not included",
-    },
-    contactCards: {
-      email: "Email",
-      websites: "Websites",
-      phone: "Phone",
-    },
-    planCards: {
-      mostPopular: "Most popular",
-    },
-  },
-
-  /** The enquiry form (blocks/contactForm/). */
-  contactForm: {
-    /** The heading and the send button's text when the page file gives none. */
-    heading: "Send us a message",
-    submit: "Send Message",
-    sending: "Sending…",
-    /** The alert and the status line once an enquiry has been accepted. */
-    sent: "Form submitted successfully!",
-    /** After the label of a field that may be left blank. */
-    optional: "(optional)",
-    /** The hidden robot trap's label, which people never see nor hear. */
-    trap: "Leave this field empty",
-    /** The note over a form opened from a plan card's button, around the plan's name. */
-    planNote: { before: "Your enquiry is about the ", after: " plan. Add anything we should know, and we will reply with the next steps." },
-    /** The message's opening line for that plan, which the visitor adds to or changes. */
-    planMessage: (plan: string) => `I would like to order the ${plan} plan. `,
-    draftKept: "We kept what you typed earlier in this tab. It has not been sent yet.",
-    /** The fields' labels and the rules' messages, which the server says too (shared/enquiry.ts). */
-    fields: englishEnquiryWords,
-    /** Why an enquiry was not sent; `button` is the send button's text. */
-    problems: {
-      kept: "Everything you typed is still here.",
-      unreachable: (button: string) => `Your enquiry has not been sent: we could not reach our server. Please check your internet connection and press “${button}” again.`,
-      rateLimited: (wait: string) => `You have sent several enquiries in a short time, so this one has not been sent. Please try again ${wait}.`,
-      /** When to try again: the minutes the service asked to wait (`one` for a minute or less), or `later` when it did not say. */
-      waitMinutes: { one: "in a minute", other: "in # minutes" } as Plural,
-      waitLater: "later",
-      tooLarge: (button: string) => `Your enquiry is too long to send. Please shorten the message and press “${button}” again.`,
-      invalid: (button: string) => `Your enquiry has not been sent: please correct the highlighted fields and press “${button}” again.`,
-      /** A failure on the service's side, with the site's e-mail address as a link between `emailUs` and `end` when it has one. */
-      serverError: {
-        before: (button: string) => `Your enquiry has not been sent because of a problem on our side. Please press “${button}” again in a moment`,
-        emailUs: ", or email us at ",
-        end: ".",
-      },
-    },
   },
 };

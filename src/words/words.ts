@@ -1,30 +1,33 @@
 import { createContext, useContext } from "react";
 import type { Language } from "../shared/language.ts";
-import { en } from "./en.ts";
+import type { en } from "./en.ts";
 
 export { plural, type Plural } from "./plural.ts";
 
 /**
- * The words of the site that are not in its page files (menus' own labels, the footer's headings, the
- * 404 page, the contact form's labels and messages, "Learn More", dates, reading time, search), one
- * file per language: en.ts, and ar.ts with the same keys (TypeScript holds it to en.ts's shape).
+ * The words of the site's layout that are not in its page files (menus' own labels, the footer's
+ * headings, the search popup, the 404 page, what `<main>` says while a page is on its way), one file per
+ * language: en.ts, and ar.ts with the same keys (TypeScript holds it to en.ts's shape). A document is in
+ * one language, and its words are a chunk of their own that its page names among those it needs
+ * (hydrate.tsx), so a page downloads one language's words. The blocks' words are apart (blockWords.ts).
  */
 export type Words = typeof en;
 
 /** A language with its words: what the provider holds. */
 export type LanguageWords = { language: Language; words: Words };
 
-/** English with its words: the site's first language. */
-export const englishWords: LanguageWords = { language: "en", words: en };
+/** The words of the document's language, given by App (and by the tests' render helpers). */
+export const WordsContext = createContext<LanguageWords | null>(null);
 
-/** The words of the document's language. Outside a provider (a component test), English. */
-export const WordsContext = createContext<LanguageWords>(englishWords);
+/** The document's language and its words. */
+export function useLanguageWords(): LanguageWords {
+  const languageWords = useContext(WordsContext);
+  if (!languageWords) throw new Error("Words are read outside WordsContext: App gives the document's, and a test renders through tests/render.tsx");
+  return languageWords;
+}
 
 /** The words of the language the page is in. */
-export const useWords = (): Words => useContext(WordsContext).words;
+export const useWords = (): Words => useLanguageWords().words;
 
 /** The language the page is in. */
-export const useLanguage = (): Language => useContext(WordsContext).language;
-
-/** Both: for words that say a count in the language's plural forms. */
-export const useLanguageWords = (): LanguageWords => useContext(WordsContext);
+export const useLanguage = (): Language => useLanguageWords().language;

@@ -21,7 +21,9 @@ import { chunkClosure, folderEntry, readBuildManifest } from "../buildManifest.t
 import { lastChangedDates } from "../lastChanged.ts";
 import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
-import { hreflangLinks, defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { hreflangLinks } from "../../../src/seo/hreflang.ts";
+import { blockWordsModule, layoutWordsModule } from "../../../src/words/wordsModules.ts";
 import { twinOf } from "../twins.ts";
 import { plural } from "../plural.ts";
 import { formatProblem } from "../problem.ts";
@@ -114,11 +116,14 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
    * The app module, and what a page needs before it can hydrate (the content modules, the app's chunks,
    * those of its blocks that have behaviour and what they import: the others stay as prerendered), named
    * for the boot script, which fetches them side by side once the page has painted, then evaluates them
-   * one by one, each after those it imports. Not <link rel="modulepreload">: those would compete with
+   * one by one, each after those it imports. The words of the page's language are among them (the
+   * layout's, and the blocks' when a block hydrates), so they are no second round trip. Not <link rel="modulepreload">: those would compete with
    * the first paint.
    */
   const appMetas = (keys: string[], language: Language) => {
-    const chunks = [...new Set(chunkClosure(manifest, [appKey, ...keys]).map((chunk) => chunk.file))];
+    const words = [layoutWordsModule(language), ...(keys.length > 0 ? [blockWordsModule(language)] : [])];
+    for (const key of words) if (!manifest[key]) throw new Error(`The client build's manifest has no chunk for ${key}, which hydrate.tsx and blockWords.ts import`);
+    const chunks = [...new Set(chunkClosure(manifest, [appKey, ...words, ...keys]).map((chunk) => chunk.file))];
     const contentModules = [...new Set(chunks.flatMap(contentImportsOf))].map((module) => `/${contentFolder}/${content.entries[language][module]}`);
     const files = [...contentModules, ...chunks.map((file) => `/${file}`)];
     return `<meta name="${appModuleMetaName}" content="/${manifest[appKey]!.file}">\n    <meta name="${pageChunksMetaName}" content="${files.join(" ")}">`;

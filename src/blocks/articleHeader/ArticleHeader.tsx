@@ -6,7 +6,8 @@ import { Eyebrow } from "../shared/Eyebrow.tsx";
 import { imageAttributes } from "../../ui/imageAttributes.ts";
 import { pictureLoading } from "../inFirstScreen.ts";
 import { heroGridStyles, heroSectionStyles, pictureStyles } from "../hero/heroStyles.ts";
-import { plural, useLanguage, useWords } from "../../words/words.ts";
+import { plural, useLanguage } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 import { longDate } from "./longDate.ts";
 
 /** The block as the build delivers it: with the article's reading time (scripts/lib/deliveredPage.ts). */
@@ -33,7 +34,7 @@ const Picture = styled("img")(({ theme }) => ({ width: "100%", marginTop: theme.
  */
 export function ArticleHeader({ id, eyebrow, heading, published, summary, image, variant = "standard", readingMinutes }: Props) {
   const headingId = useId();
-  const words = useWords();
+  const words = useBlockWords();
   const language = useLanguage();
   const hero = variant === "hero";
   const picture = image && ({ ...imageAttributes(image), ...pictureLoading(true), fetchPriority: "high" } as const);

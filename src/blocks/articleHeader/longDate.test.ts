@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { en } from "../../words/en.ts";
-import { ar } from "../../words/ar.ts";
+import { enBlocks as en } from "../../words/enBlocks.ts";
+import { arBlocks as ar } from "../../words/arBlocks.ts";
 import { longDate } from "./longDate.ts";
 
 describe("an article's date", () => {

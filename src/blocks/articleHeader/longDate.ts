@@ -1,4 +1,4 @@
-import type { Words } from "../../words/words.ts";
+import type { BlockWords } from "../../words/blockWords.ts";
 
 /**
  * A year-month-day date ('2026-03-12') as the words write it ('12 March 2026', '12 مارس 2026'). By
@@ -6,7 +6,7 @@ import type { Words } from "../../words/words.ts";
  * print the same string whatever dates their ICU data knows, and no time zone can move the day.
  * Anything else is shown as it is.
  */
-export function longDate(date: string, words: Words): string {
+export function longDate(date: string, words: BlockWords): string {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   const month = parts && words.dates.months[Number(parts[2]) - 1];
   return parts && month ? words.dates.date(Number(parts[3]), month, Number(parts[1])) : date;

@@ -5,7 +5,7 @@ import { pointsAlongTheLine } from "../../ui/lineDirection.ts";
 import type { BlockProps } from "../types.ts";
 import { Container } from "../primitives.ts";
 import { SmartLink } from "../../ui/SmartLink.tsx";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 const Trail = styled("ol")(({ theme }) => ({
   display: "flex",
@@ -34,7 +34,7 @@ const Trail = styled("ol")(({ theme }) => ({
  */
 export function Breadcrumb({ id, items }: BlockProps<"breadcrumb">) {
   const last = items.length - 1;
-  const words = useWords();
+  const words = useBlockWords();
   return (
     <Container as="nav" id={id} aria-label={words.blocks.breadcrumb} pt={[4, 5]}>
       <Trail>

@@ -2,7 +2,7 @@ import type { BlockProps } from "../types.ts";
 import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { ComparisonValue } from "./ComparisonValue.tsx";
 import { Caption, HiddenCaption, ScrollRegion, Table } from "./tableStyles.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /**
  * Plans compared feature by feature, as a real table: plans are column headers, features row headers.
@@ -10,7 +10,7 @@ import { useWords } from "../../words/words.ts";
  * A visible caption stands above the sideways-scrolling frame, so a phone never cuts it off.
  */
 export function ComparisonTable({ id, heading, caption, featureLabel, columns, rows }: BlockProps<"comparisonTable">) {
-  const words = useWords().blocks.comparisonTable;
+  const words = useBlockWords().blocks.comparisonTable;
   const title = caption ?? heading ?? words.comparisonOf(columns);
   return (
     <HeadedSection id={id} heading={heading}>

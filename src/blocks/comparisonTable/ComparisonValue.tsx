@@ -2,7 +2,7 @@ import { Check, X } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useTheme } from "@emotion/react";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /**
  * One cell's value: true is a tick and false a cross, each with words for screen readers
@@ -10,7 +10,7 @@ import { useWords } from "../../words/words.ts";
  */
 export function ComparisonValue({ value }: { value: boolean | string | undefined }) {
   const theme = useTheme();
-  const words = useWords().blocks.comparisonTable;
+  const words = useBlockWords().blocks.comparisonTable;
   if (typeof value === "string") return <>{value}</>;
   if (value === undefined) return null;
   return (

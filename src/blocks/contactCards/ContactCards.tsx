@@ -5,14 +5,14 @@ import { Icon } from "../../ui/Icon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { Card, CardRow, DetailList, IconBadge } from "./cardStyles.ts";
 import { ContactListCard } from "./ContactListCard.tsx";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /**
  * The company's offices, then its e-mail addresses (with its websites) and phone numbers, all from
  * the site-wide data (pages/_site.json), so a changed number is changed once for every page.
  */
 export function ContactCards({ id, heading, intro }: BlockProps<"contactCards">) {
-  const words = useWords().blocks.contactCards;
+  const words = useBlockWords().blocks.contactCards;
   const site = useSite();
   return (
     <HeadedSection id={id} heading={heading} intro={intro}>

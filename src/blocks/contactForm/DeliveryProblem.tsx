@@ -3,24 +3,24 @@ import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { useSite } from "../../words/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
-import { plural, useLanguageWords, type LanguageWords } from "../../words/words.ts";
+import type { Language } from "../../shared/language.ts";
+import { plural, useLanguage } from "../../words/words.ts";
+import { useBlockWords, type BlockWords } from "../../words/blockWords.ts";
 
-/** Where a visitor can write when the form cannot deliver: the site's first (general) address. */
+type Problems = BlockWords["contactForm"]["problems"];
 
 /** "in a minute" (a minute or less), "in 15 minutes", or "later" when the service did not say. */
-function waitText(seconds: number | undefined, { language, words }: LanguageWords): string {
-  const { waitLater, waitMinutes } = words.contactForm.problems;
+function waitText(seconds: number | undefined, language: Language, { waitLater, waitMinutes }: Problems): string {
   return seconds === undefined ? waitLater : plural(language, Math.max(1, Math.ceil(seconds / 60)), waitMinutes);
 }
 
 /** Why the enquiry was not sent, what to do next, and the reassurance that nothing typed was lost. */
-function explanation(failure: DeliveryFailure, submitLabel: string, languageWords: LanguageWords, fallbackEmail: string | undefined) {
-  const problems = languageWords.words.contactForm.problems;
+function explanation(failure: DeliveryFailure, submitLabel: string, language: Language, problems: Problems, fallbackEmail: string | undefined) {
   switch (failure.kind) {
     case "unreachable":
       return `${problems.unreachable(submitLabel)} ${problems.kept}`;
     case "rateLimited":
-      return `${problems.rateLimited(waitText(failure.retryAfterSeconds, languageWords))} ${problems.kept}`;
+      return `${problems.rateLimited(waitText(failure.retryAfterSeconds, language, problems))} ${problems.kept}`;
     case "tooLarge":
       return `${problems.tooLarge(submitLabel)} ${problems.kept}`;
     case "invalid":
@@ -60,14 +60,16 @@ const noticeStyles = (theme: Theme): CSSObject => ({
  * that screen readers announce what is put into it.
  */
 export function DeliveryProblem({ failure, submitLabel }: { failure: DeliveryFailure | null; submitLabel: string }) {
-  const languageWords = useLanguageWords();
+  const language = useLanguage();
+  const problems = useBlockWords().contactForm.problems;
+  // Where a visitor can write when the form cannot deliver: the site's first (general) address.
   const fallbackEmail = useSite().emails[0]?.address;
   return (
     <div role="alert">
       {failure && (
         <div css={noticeStyles}>
           <SvgIcon icon={CircleAlert} size={20} css={{ flexShrink: 0, marginTop: 2 }} />
-          <span>{explanation(failure, submitLabel, languageWords, fallbackEmail)}</span>
+          <span>{explanation(failure, submitLabel, language, problems, fallbackEmail)}</span>
         </div>
       )}
     </div>

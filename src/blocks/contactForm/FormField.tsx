@@ -2,7 +2,7 @@ import { memo } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { enquiryFields } from "../../shared/enquiry.ts";
 import { cellStyles, controlStyles, errorTextStyles, labelStyles, textAreaStyles } from "./formStyles.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 type Props = {
   field: (typeof enquiryFields)[number];
@@ -21,7 +21,7 @@ type Props = {
  * the form is (ContactForm.tsx).
  */
 export const FormField = memo(function FormField({ field, idPrefix, registration, error, wide = false }: Props) {
-  const words = useWords().contactForm;
+  const words = useBlockWords().contactForm;
   const inputId = `${idPrefix}-${field.name}`;
   const errorId = `${inputId}-error`;
   // An e-mail address and a phone number read left to right in Arabic text too.

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import { HONEYPOT_FIELD } from "../../shared/enquiryApi.ts";
 import { visuallyHidden } from "../../ui/VisuallyHidden.tsx";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /**
  * A trap for form-filling robots: a field people neither see nor reach with the keyboard, and that
@@ -9,7 +9,7 @@ import { useWords } from "../../words/words.ts";
  * robots skip hidden fields. Anything typed into it makes the enquiry service discard the enquiry.
  */
 export function Honeypot({ ref, id }: { ref: Ref<HTMLInputElement>; id: string }) {
-  const words = useWords();
+  const words = useBlockWords();
   return (
     <div aria-hidden="true" css={visuallyHidden}>
       <label htmlFor={id}>{words.contactForm.trap}</label>

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { usePageAddress } from "../shared/pageAddress.ts";
 import { isBlank, type Enquiry } from "../../shared/enquiry.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /** The query parameter a plan card's button sets: /contact?plan=Google+Workspace+Basic. */
 export const PLAN_PARAMETER = "plan";
@@ -28,7 +28,7 @@ export function usePlanRequest(form: UseFormReturn<Enquiry>): string | null {
   const { search } = usePageAddress();
   const [plan, setPlan] = useState<string | null>(null);
   const { getValues, setValue } = form;
-  const { planMessage } = useWords().contactForm;
+  const { planMessage } = useBlockWords().contactForm;
 
   useEffect(() => {
     const chosen = requestedPlan(search);

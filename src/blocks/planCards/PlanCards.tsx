@@ -7,7 +7,7 @@ import { Box } from "../primitives.ts";
 import { HeadedSection } from "../shared/HeadedSection.tsx";
 import { ActionLink } from "../shared/ActionLink.tsx";
 import { ActionSlot, Badge, Card, FeatureList, PlanList } from "./planStyles.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /** Price plans side by side; the popular one carries a 'Most popular' badge and stands out. */
 export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">) {
@@ -24,7 +24,7 @@ export function PlanCards({ id, heading, intro, plans }: BlockProps<"planCards">
 
 function PlanCard({ plan: { title, price, period, features, popular = false, action } }: { plan: Plan }) {
   const theme = useTheme();
-  const words = useWords();
+  const words = useBlockWords();
   return (
     <Card $popular={popular}>
       <Box as="h3" fontSize={[4, 5]} mb={3} textAlign="center">

@@ -8,6 +8,8 @@ import { Router } from "wouter";
 import { renderWithSite } from "../../../tests/render.tsx";
 import { theme } from "../../theme/theme.ts";
 import { DesktopMenu } from "./DesktopMenu.tsx";
+import { WordsContext } from "../../words/words.ts";
+import { wordsOf } from "../../words/wordsOf.ts";
 import { fullNavigation } from "./fullNavigation.fixture.ts";
 
 // jsdom opens a <details> when its summary is clicked, as browsers do, but does not close the others
@@ -141,9 +143,11 @@ describe("desktop menu", () => {
   it("leaves a group the visitor opened before React took over open once React has the page", async () => {
     const ui = (
       <ThemeProvider theme={theme}>
-        <Router ssrPath="/">
-          <DesktopMenu items={fullNavigation} />
-        </Router>
+        <WordsContext value={wordsOf("en")}>
+          <Router ssrPath="/">
+            <DesktopMenu items={fullNavigation} />
+          </Router>
+        </WordsContext>
       </ThemeProvider>
     );
     const container = document.createElement("div");

@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ThemeProvider } from "@emotion/react";
 import { theme } from "../../theme/theme.ts";
+import { WordsContext } from "../../words/words.ts";
+import { wordsOf } from "../../words/wordsOf.ts";
 import { BackToTop } from "./BackToTop.tsx";
 
 function scrollTo(y: number) {
@@ -19,10 +21,12 @@ function mockReducedMotion(reduce: boolean) {
 function renderPage() {
   return render(
     <ThemeProvider theme={theme}>
-      <main id="main" tabIndex={-1}>
-        Content
-      </main>
-      <BackToTop />
+      <WordsContext value={wordsOf("en")}>
+        <main id="main" tabIndex={-1}>
+          Content
+        </main>
+        <BackToTop />
+      </WordsContext>
     </ThemeProvider>,
   );
 }

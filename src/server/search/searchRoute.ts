@@ -8,8 +8,10 @@ import { search } from "../../search/searchIndex.ts";
 import type { ServedSite } from "../servedSite.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
 import { withNoindex } from "../../seo/headTags.ts";
+import { WordsContext } from "../../words/words.ts";
+import { wordsOf } from "../../words/wordsOf.ts";
 
-const viewHtml = (state: typeof emptySearchState) => renderToString(createElement(SearchPageView, state));
+const viewHtml = (state: typeof emptySearchState) => renderToString(createElement(WordsContext, { value: wordsOf("en") }, createElement(SearchPageView, state)));
 
 /**
  * The answer to GET /search?s=… for one build of the site: the prerendered search page with the results for the query filled in, readable

@@ -2,7 +2,7 @@ import { ThemeProvider } from "@emotion/react";
 import { memo, useEffect, useMemo, useState } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import { loadBlocks, loadedBlock } from "../../blocks/blockCache.ts";
+import { blocksLoaded, loadBlocks, loadedBlock } from "../../blocks/blockCache.ts";
 import type { Block } from "../../generated/page.ts";
 import { SiteLayout } from "../../layout/SiteLayout.tsx";
 import { applyScheme } from "../../theme/colorScheme.ts";
@@ -10,6 +10,9 @@ import { DocumentStyles } from "../../theme/GlobalStyles.tsx";
 import { theme } from "../../theme/theme.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { fromOwnOrigin, type FromPreview, type ToPreview } from "./previewMessages.ts";
+import { directionOf, languageOf, type Language } from "../../shared/language.ts";
+import { WordsContext } from "../../words/words.ts";
+import { wordsOf } from "../../words/wordsOf.ts";
 
 interface Shown {
   route: string;
@@ -34,12 +37,12 @@ const PreviewBlock = memo(
   (before, after) => before.index === after.index && JSON.stringify(before.block) === JSON.stringify(after.block),
 );
 
-/** The blocks whose code is here; the others are fetched, and the page drawn again when they are. */
-function PreviewBlocks({ blocks }: { blocks: Block[] }) {
+/** The blocks whose code (and words, in the page's language) is here; the others are fetched, and the page drawn again when they are. */
+function PreviewBlocks({ blocks, language }: { blocks: Block[]; language: Language }) {
   const [loaded, setLoaded] = useState(0);
-  const missing = blocks.filter((block) => !loadedBlock(block.type));
+  const missing = blocksLoaded(blocks, language) ? [] : blocks.filter((block) => !loadedBlock(block.type));
   useEffect(() => {
-    if (missing.length) loadBlocks(missing).then(() => setLoaded((count) => count + 1), () => {});
+    if (!blocksLoaded(blocks, language)) loadBlocks(blocks, language).then(() => setLoaded((count) => count + 1), () => {});
   });
   // The key counts loads, so that a block whose code has just arrived is drawn even though its value is the same.
   return blocks.map((block, index) => <PreviewBlock key={`${index}-${missing.length}-${loaded}`} block={block} index={index} />);
@@ -70,18 +73,26 @@ export function PreviewApp() {
     };
   }, []);
   const route = shown?.route ?? "/";
+  const language = languageOf(route);
   // The header marks the page's own menu link as current, as on the site.
   const { hook } = useMemo(() => memoryLocation({ path: route, static: true }), [route]);
+  // The frame's document is in the previewed page's language, as the site's page is from its server's HTML.
+  useEffect(() => {
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language);
+  }, [language]);
   if (!shown) return null;
   const blocks = Array.isArray(shown.page.blocks) ? shown.page.blocks.filter(isBlock) : [];
   return (
     <ThemeProvider theme={theme}>
       <DocumentStyles />
-      <Router hook={hook}>
-        <SiteLayout footer={shown.page.layout?.footer !== false}>
-          <PreviewBlocks blocks={blocks} />
-        </SiteLayout>
-      </Router>
+      <WordsContext value={wordsOf(language)}>
+        <Router hook={hook}>
+          <SiteLayout footer={shown.page.layout?.footer !== false}>
+            <PreviewBlocks blocks={blocks} language={language} />
+          </SiteLayout>
+        </Router>
+      </WordsContext>
     </ThemeProvider>
   );
 }

@@ -1,0 +1,31 @@
+import type { Language } from "../shared/language.ts";
+import { fetchOnce } from "../shared/fetchOnce.ts";
+import type { BlockWords } from "./enBlocks.ts";
+import { useLanguage } from "./words.ts";
+
+export type { BlockWords };
+
+/**
+ * The words the blocks add to what their page files say (dates, the blocks' own labels, the contact
+ * form's): enBlocks.ts and arBlocks.ts, with the same keys. Most pages a visitor arrives on hydrate no
+ * block, so these are no part of the layout's words: they are fetched with the first blocks' code a
+ * page needs (blockCache.ts), in the page's language.
+ */
+const blockWordsCode: Record<Language, ReturnType<typeof fetchOnce<BlockWords>>> = {
+  en: fetchOnce(() => import("./enBlocks.ts").then((module) => module.enBlocks)),
+  ar: fetchOnce(() => import("./arBlocks.ts").then((module) => module.arBlocks)),
+};
+
+/** Fetches the blocks' words in `language`, once. */
+export const loadBlockWords = (language: Language): Promise<BlockWords> => blockWordsCode[language].load();
+
+/** Whether the blocks' words in `language` are here. */
+export const blockWordsLoaded = (language: Language): boolean => blockWordsCode[language].loaded() !== undefined;
+
+/** The blocks' words in the language the page is in: a block renders only once its code and these are here. */
+export function useBlockWords(): BlockWords {
+  const language = useLanguage();
+  const words = blockWordsCode[language].loaded();
+  if (!words) throw new Error(`A block is drawn before the blocks' words in "${language}" were fetched with its code (blockCache.ts)`);
+  return words;
+}
