@@ -1,0 +1,19 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { defaultLanguage, languages, twinAddress, type Language } from "../shared/language.ts";
+
+/**
+ * The 404 page a built site answers an unknown address in `language` with: `404.html` for English,
+ * `ar/404.html` for an address under /ar, in Arabic and right to left. The prerenderer writes them,
+ * the Node server sends them, and the static hosts' and nginx's configurations name them.
+ */
+export function notFoundFileIn(language: Language): string {
+  const folder = twinAddress("/", language).slice(1);
+  return folder ? `${folder}/404.html` : "404.html";
+}
+
+/** Each language's 404 page in the build in `dist`: its own, or English's in a build without it. */
+export function notFoundFiles(dist: string): Record<Language, string> {
+  const english = notFoundFileIn(defaultLanguage);
+  return Object.fromEntries(languages.map((language) => [language, existsSync(join(dist, notFoundFileIn(language))) ? notFoundFileIn(language) : english])) as Record<Language, string>;
+}
