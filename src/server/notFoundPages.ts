@@ -12,8 +12,12 @@ export function notFoundFileIn(language: Language): string {
   return folder ? `${folder}/404.html` : "404.html";
 }
 
+/** The 404 pages the build in `dist` has, English's first: `404.html`, `ar/404.html`. */
+export const builtNotFoundFiles = (dist: string): string[] => languages.map(notFoundFileIn).filter((file) => existsSync(join(dist, file)));
+
 /** Each language's 404 page in the build in `dist`: its own, or English's in a build without it. */
 export function notFoundFiles(dist: string): Record<Language, string> {
-  const english = notFoundFileIn(defaultLanguage);
-  return Object.fromEntries(languages.map((language) => [language, existsSync(join(dist, notFoundFileIn(language))) ? notFoundFileIn(language) : english])) as Record<Language, string>;
+  const built = builtNotFoundFiles(dist);
+  const fileOf = (language: Language) => (built.includes(notFoundFileIn(language)) ? notFoundFileIn(language) : notFoundFileIn(defaultLanguage));
+  return Object.fromEntries(languages.map((language) => [language, fileOf(language)])) as Record<Language, string>;
 }

@@ -1,9 +1,9 @@
 /**
  * What the server knows of one build of the site, read from its folder once: its pages' addresses,
  * its redirects, each page's policy, each language's 404 page, and each language's search page with
- * its index. A server whose site is
- * published again while it runs (the live studio) is given a new folder, swapped in one step: every
- * request reads the build that was current when it arrived, never half of one and half of another.
+ * its index. A server whose site is published again while it runs (the live studio) is given a new
+ * folder, swapped in one step: every request reads the build that was current when it arrived, never
+ * half of one and half of another.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -54,11 +54,11 @@ function searchBuild(dir: string, language: Language): SearchBuild | undefined {
 }
 
 /** The search page of each language the build has one in. */
-const searchBuilds = (dir: string): ServedSite["search"] =>
-  Object.fromEntries(languages.flatMap((language) => {
-    const build = searchBuild(dir, language);
-    return build ? [[language, build]] : [];
-  }));
+function searchBuilds(dir: string): ServedSite["search"] {
+  const builds: ServedSite["search"] = {};
+  for (const language of languages) builds[language] = searchBuild(dir, language);
+  return builds;
+}
 
 export function readServedSite(dir: string): ServedSite {
   const policies = new Map<string, string>();
