@@ -155,3 +155,49 @@ test("on the narrowest phone, 320 px, the header holds the company's name, the l
     }
   }
 });
+
+test.describe("with JavaScript turned off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the Arabic search page lists the page a word is on from the server's HTML, whether the word is typed with vowel marks or with another alef", async ({ page }) => {
+    // "الاختراق" is on one Arabic page, the cyber security service's: here with its vowel marks, then with a hamza under its alef.
+    for (const query of ["الاِخْتِرَاق", "الإختراق"]) {
+      const response = await page.goto(`/ar/search?s=${encodeURIComponent(query)}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("searchbox", { name: ar.search.pageField })).toHaveValue(query);
+      await expect(main.getByRole("status")).toHaveText(plural("ar", 1, ar.search.pagesMatch));
+      await expect(main.getByRole("link", { name: /الأمن السيبراني/ })).toHaveAttribute("href", "/ar/services/cyber-security");
+    }
+  });
+
+  test.describe("an unknown Arabic address", () => {
+    // Chromium logs the 404 answer for the document itself.
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test("answers 404 with the Arabic page not found, right to left, inside the Arabic header and footer", async ({ page }) => {
+      const response = await page.goto("/ar/no-such-page");
+      expect(response?.status()).toBe(404);
+      await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+      await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+      await expect(page).toHaveTitle(ar.notFound.title);
+      await expect(page.getByRole("heading", { level: 1, name: ar.notFound.title })).toBeVisible();
+      await expect(page.getByText(ar.notFound.message)).toBeVisible();
+      await expect(arabicNav(page)).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toContainText(ar.footer.support);
+      await expect(page.getByRole("contentinfo").locator('a[href="/ar/privacy-policy"]')).toHaveCount(1);
+    });
+  });
+});
+
+test("an unknown Arabic address takes the visitor to the Arabic home page after 2 seconds", async ({ page, consoleProblems }) => {
+  const started = Date.now();
+  await page.goto("/ar/this-page-does-not-exist"); // waits for React to take over, without a hydration warning (consoleGuard.ts)
+  await expect(page.getByRole("heading", { level: 1, name: ar.notFound.title })).toBeVisible();
+  await page.waitForURL((url) => url.pathname === "/ar", { timeout: 5000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar"));
+  // The browser itself logs the 404 answer for the document; that one is expected here.
+  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((text) => !text.includes("404")));
+});

@@ -7,14 +7,16 @@ import { expectPagePolicy, recordViolations, sitePolicy } from "./policyOfPage.t
 import { siteAddresses, sitePages } from "./sitePages.ts";
 import { startNginx } from "./nginx/nginxServer.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
+import { ar } from "../src/words/ar.ts";
 
 /**
  * docs/deploy/nginx.conf, run by a real nginx on the built dist/ (see nginxServer.ts for the parts a test
- * machine leaves out): what a company deploying with it would get.
+ * machine leaves out), in front of the browser tests' own Node server for what nginx passes on: what a
+ * company deploying with it would get.
  */
 let nginx: Awaited<ReturnType<typeof startNginx>>;
 test.beforeAll(async () => {
-  nginx = await startNginx();
+  nginx = await startNginx(Number(new URL(test.info().project.use.baseURL!).port));
 });
 test.afterAll(() => nginx?.stop());
 
@@ -27,8 +29,8 @@ function expectOtherSecurityHeaders(response: Response) {
 test("every page and alias, with or without a trailing slash, comes with its own policy: the one written in the page, plus frame-ancestors", async () => {
   const addresses = siteAddresses
     .flatMap((address) => (address === "/" ? ["/"] : [address, `${address}/`]))
-    // nginx passes /search to the Node server (its results are filled in per query), which is not running here.
-    .filter((address) => address !== "/search");
+    // nginx passes the search pages to the Node server, which fills in the results per query (a test below).
+    .filter((address) => !/^(\/ar)?\/search$/.test(address));
   for (const address of addresses) {
     const response = await get(address);
     expect(response.status, address).toBe(200);
@@ -49,6 +51,40 @@ test("an unknown address gets the site's 404 page, with status 404 and that page
   expect(html).toContain("Page Not Found");
   expectPagePolicy(response.headers.get("content-security-policy"), html, "404");
   expectOtherSecurityHeaders(response);
+});
+
+test("an unknown address under /ar, in any letter case, gets the Arabic 404 page, right to left, with status 404 and that page's policy", async () => {
+  const arabicNotFound = readFileSync(join(distDir, "ar", "404.html"), "utf8");
+  expect(arabicNotFound).toContain('<html lang="ar" dir="rtl">');
+  for (const address of ["/ar/no/such/page", "/AR/no-such-page", "/ar/no-such-picture.png"]) {
+    const response = await get(address);
+    expect(response.status, address).toBe(404);
+    const html = await response.text();
+    expect(html, address).toBe(arabicNotFound);
+    expect(html, address).toContain(`>${ar.notFound.title}</h1>`);
+    expectPagePolicy(response.headers.get("content-security-policy"), html, address);
+    expectOtherSecurityHeaders(response);
+  }
+  // An address that only starts with the letters is English.
+  expect(await (await get("/arabic-page")).text()).toContain("Page Not Found");
+});
+
+test("the search pages are the Node server's behind nginx, each answering from its language's index with the results in the HTML", async () => {
+  // "penetration" is on one English page, "الاختراق" on its Arabic twin (here with its vowel marks).
+  const searches = [
+    { address: "/search?s=penetration", root: '<html lang="en" dir="ltr">', result: '<a href="/services/cyber-security">' },
+    { address: `/ar/search?s=${encodeURIComponent("الاِخْتِرَاق")}`, root: '<html lang="ar" dir="rtl">', result: '<a href="/ar/services/cyber-security">' },
+  ];
+  for (const { address, root, result } of searches) {
+    const response = await get(address);
+    expect(response.status, address).toBe(200);
+    const html = await response.text();
+    expect(html, address).toContain(root);
+    expect(html, address).toContain(result);
+    expect(html, address).toContain('<meta name="robots" content="noindex">');
+    expectPagePolicy(response.headers.get("content-security-policy"), html, address);
+    expectOtherSecurityHeaders(response);
+  }
 });
 
 test("files that are not pages keep the site's policy, hashed assets for a year and the rest for an hour, each of its own media type", async () => {

@@ -17,4 +17,4 @@ if ((await readFile(viteTemplate, "utf8")).includes("<!--app-html-->")) await co
 const built = await buildContent({ folders: { pagesDir, publicDir }, dist: distDir, ssr: ssrDistDir, earlierSsr: ssrDistDir });
 if (built.redirected) console.log(`wrote a page that sends visitors on at each of ${built.redirected} old address${built.redirected === 1 ? "" : "es"}`);
 const reused = built.addresses - built.rendered;
-console.log(`prerendered ${built.addresses} addresses${reused ? ` (${built.rendered} rendered, ${reused} unchanged since the build before)` : ""} and 404.html in ${Math.round(performance.now() - started)} ms; search index ${built.searchIndex.url} (${built.searchIndex.bytes} bytes)`);
+console.log(`prerendered ${built.addresses} addresses${reused ? ` (${built.rendered} rendered, ${reused} unchanged since the build before)` : ""} and the 404 pages in ${Math.round(performance.now() - started)} ms; search index ${built.searchIndex.url} (${built.searchIndex.bytes} bytes)`);

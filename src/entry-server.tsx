@@ -8,7 +8,7 @@ import createCache from "@emotion/cache";
 import createEmotionServer from "@emotion/server/create-instance";
 import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
-import { notFoundHead } from "./layout/NotFound.tsx";
+import { notFoundHeadIn } from "./layout/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
 import { footerCode } from "./layout/footerCode.ts";
 import { notFoundCode } from "./layout/notFoundCode.ts";
@@ -54,13 +54,14 @@ export async function render(path: string): Promise<Rendered> {
   await Promise.all([footerCode.load(), !entry && notFoundCode.load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
+  const words = wordsOf(languageOf(path));
   const html = renderToString(
     <CacheProvider value={cache}>
-      <App ssrPath={path} words={wordsOf(languageOf(path))} />
+      <App ssrPath={path} words={words} />
     </CacheProvider>,
   );
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
-  const head = entry && page ? pageHead(entry, page) : notFoundHead;
+  const head = entry && page ? pageHead(entry, page) : notFoundHeadIn(words.words);
   const served = page && servedPageData(page);
   // Preloaded for the address as built; a block that only some addresses need (a search left to the
   // browser) is fetched when the app finds it does.

@@ -13,12 +13,13 @@ afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A built site: home, a page, an alias in other letter case, assets, pictures, the 404 page, robots.txt. */
+/** A built site: home, a page, an alias in other letter case, the Arabic home page, assets, pictures, the 404 pages, robots.txt. */
 function builtSite(): string {
   const dist = mkdtempSync(join(tmpdir(), "deploy-configs-"));
   folders.push(dist);
-  for (const folder of ["about-us", "blog/AIML", "blog/aiml", "assets", "images/flags", ".vite"]) mkdirSync(join(dist, folder), { recursive: true });
-  for (const page of ["index.html", "about-us/index.html", "blog/AIML/index.html", "blog/aiml/index.html", "404.html"]) writeFileSync(join(dist, page), "<!doctype html>");
+  for (const folder of ["about-us", "blog/AIML", "blog/aiml", "ar", "assets", "images/flags", ".vite"]) mkdirSync(join(dist, folder), { recursive: true });
+  for (const page of ["index.html", "about-us/index.html", "blog/AIML/index.html", "blog/aiml/index.html", "ar/index.html", "404.html"]) writeFileSync(join(dist, page), "<!doctype html>");
+  writeFileSync(join(dist, "ar/404.html"), '<!doctype html><html lang="ar" dir="rtl"><style>h1{color:red}</style>');
   writeFileSync(join(dist, "about-us/index.html"), "<!doctype html><style>body{color:red}</style>");
   for (const file of ["index.html.br", "assets/index-1a2b.js", "images/flags/ae.svg", "robots.txt", "robots.txt.gz", "favicon.svg", "site.webmanifest", ".vite/manifest.json"]) {
     writeFileSync(join(dist, file), "x");
@@ -49,7 +50,7 @@ function headersAt(rules: ReturnType<typeof parseHeadersFile>, address: string) 
 describe("dist/_headers", () => {
   const rules = () => parseHeadersFile(headersFile(headerRules(builtSite())));
 
-  it.each(["/", "/about-us", "/assets/index-1a2b.js", "/images/flags/ae.svg", "/404.html"])("gives %s every security header", (address) => {
+  it.each(["/", "/about-us", "/ar", "/assets/index-1a2b.js", "/images/flags/ae.svg", "/404.html", "/ar/404.html"])("gives %s every security header", (address) => {
     const { headers } = headersAt(rules(), address);
     expect({ ...headers, "Content-Security-Policy": undefined }).toMatchObject({ ...securityHeaders, "Content-Security-Policy": undefined });
     expect(headers["Content-Security-Policy"]).toMatch(/^default-src 'none'; /);
@@ -66,9 +67,14 @@ describe("dist/_headers", () => {
     expect(headersAt(rules(), "/assets/index-1a2b.js").headers["Content-Security-Policy"]).toBe(securityHeaders["Content-Security-Policy"]);
   });
 
+  it("gives the Arabic 404 page the policy that allows its own inline styles", () => {
+    const redH1 = "'sha256-/D8wWMrWSOjeD/K4IHepvRvJjPxqJbouCB3qbqmBaqY='"; // echo -n 'h1{color:red}' | openssl dgst -sha256 -binary | base64
+    expect(headersAt(rules(), "/ar/404.html").headers["Content-Security-Policy"]).toBe(securityHeaders["Content-Security-Policy"]!.replace("; img-src", ` ${redH1}; img-src`));
+  });
+
   it("gives an unknown address every security header but the policy, which its 404.html carries itself", () => {
+    for (const address of ["/no/such/page", "/ar/no/such/page"]) expect(headersAt(rules(), address).headers, address).toEqual(securityHeadersBesidesPolicy);
     const { headers } = headersAt(rules(), "/no/such/page");
-    expect(headers).toEqual(securityHeadersBesidesPolicy);
     expect(Object.keys(headers)).toEqual(Object.keys(securityHeaders).filter((name) => name !== "Content-Security-Policy"));
   });
 
@@ -79,6 +85,7 @@ describe("dist/_headers", () => {
     ["/blog/AIML", cacheControl.html],
     ["/blog/aiml/", cacheControl.html],
     ["/404.html", cacheControl.html],
+    ["/ar/404.html", cacheControl.html],
     ["/assets/index-1a2b.js", cacheControl.hashedAsset],
     ["/images/flags/ae.svg", cacheControl.publicFile],
     ["/robots.txt", cacheControl.publicFile],
@@ -107,6 +114,15 @@ describe("dist/_redirects", () => {
     expect(redirectsFile("https://enquiries.example.com")).toContain("/api/*  https://enquiries.example.com/api/:splat  200\n");
   });
 
+  it("answers an unknown Arabic address with the Arabic 404 page and status 404 (Netlify), after every other rule", () => {
+    const text = redirectsFile("https://enquiries.example.com", [{ from: "/old", to: "/new" }], ["404.html", "ar/404.html"]);
+    const rules = text.split("\n").filter((line) => line && !line.startsWith("#"));
+    expect(rules.at(-1)).toBe("/ar/*  /ar/404.html  404");
+    // English's 404.html needs no rule: both hosts answer with it by themselves.
+    expect(rules.filter((line) => line.endsWith("  404"))).toHaveLength(1);
+    expect(redirectsFile("https://enquiries.example.com", [], ["404.html"])).not.toContain("404.html");
+  });
+
   it("takes the server's origin from ENQUIRIES_ORIGIN, with a fictional placeholder without it", () => {
     expect(enquiriesOrigin({})).toBe(placeholderEnquiriesOrigin);
     expect(placeholderEnquiriesOrigin).toMatch(/\.example\.com$/);
@@ -133,12 +149,12 @@ describe("docs/deploy/nginx.conf", () => {
     ["/", cacheControl.html],
     ["^~ /assets/", cacheControl.hashedAsset],
     ["~* \\.(?:svg|png|jpe?g|webp|avif|gif|ico|pdf|js|css|txt|xml|json|webmanifest|woff2?)$", cacheControl.publicFile],
-    ["= /404.html", cacheControl.html],
+    ["~ ^/(?:ar/)?404\\.html$", cacheControl.html],
   ];
 
   // Pages (and the 404 page) take their policy from the build's list, which adds their styles' hashes.
   const pagePolicy = "$page_content_security_policy";
-  const servesPages = (spec: string) => spec === "/" || spec === "= /404.html";
+  const servesPages = (spec: string) => spec === "/" || spec.includes("404");
 
   it.each(staticLocations)("location %s states every security header of the server, with the same value, always", (spec) => {
     for (const [name, value] of Object.entries(securityHeaders)) {
@@ -171,7 +187,9 @@ describe("docs/deploy/nginx.conf", () => {
   it("serves dist/ with its pages, its own 404 page and the build's compressed copies", () => {
     expect(conf).toMatch(/root \S+\/dist;/);
     expect(location("/")).toContain("try_files $uri $uri/index.html =404;");
-    expect(conf).toContain("error_page 404 /404.html;");
+    expect(conf).toContain("error_page 404 $not_found_page;");
+    // The Arabic 404 page for an address under /ar in any letter case, by the address asked for.
+    expect(conf).toMatch(/map \$request_uri \$not_found_page \{\s*default \/404\.html;\s*"~\*\^\/ar\(\?:\[\/\?\]\|\$\)" \/ar\/404\.html;\s*\}/);
     expect(conf).toContain("brotli_static on;");
     expect(conf).toContain("gzip_static on;");
   });
@@ -179,7 +197,7 @@ describe("docs/deploy/nginx.conf", () => {
   it("passes the enquiry API and the search results to the Node server of npm start", () => {
     expect(conf).toMatch(/upstream company_site_node \{\s*server 127\.0\.0\.1:4173;/);
     expect(location("/api/")).toContain("proxy_pass http://company_site_node;");
-    expect(location("= /search")).toContain("proxy_pass http://company_site_node;");
+    expect(location("~ ^/(?:ar/)?search$")).toContain("proxy_pass http://company_site_node;");
   });
 });
 
@@ -192,12 +210,13 @@ describe("dist/_page-policies.nginx", () => {
     const map = entries(builtSite());
     expect(map.get("/about-us/index.html")).toBe(withStyle);
     expect(map.get("/about-us//index.html")).toBe(withStyle);
-    for (const uri of ["/index.html", "//index.html", "/blog/AIML/index.html", "/blog/AIML//index.html", "/404.html"]) {
+    for (const uri of ["/index.html", "//index.html", "/blog/AIML/index.html", "/blog/AIML//index.html", "/ar/index.html", "/ar//index.html", "/404.html"]) {
       expect(map.get(uri), uri).toBe(securityHeaders["Content-Security-Policy"]);
     }
+    expect(map.get("/ar/404.html")).toContain("'sha256-");
     // nginx matches plain keys in any letter case, so /blog/aiml shares /blog/AIML's line (a second one
     // would stop nginx from starting).
-    expect(map.size).toBe(7);
+    expect(map.size).toBe(10);
   });
 
   it("keys spellings that differ only in letter case by exact regular expressions when their policies differ", () => {

@@ -47,12 +47,12 @@ describe("renders kept from one content step to the next", { timeout: 90_000 }, 
     const kept = copyOfTheSite("kept");
     kept.prerender();
     kept.change("index.json", (home) => (home.blocks[0].heading = "A heading changed since the build before"));
-    expect(kept.prerender()).toMatch(/^prerendered (\d+) addresses \(1 rendered, \d+ unchanged since the build before\) and 404\.html/m);
+    expect(kept.prerender()).toMatch(/^prerendered (\d+) addresses \(1 rendered, \d+ unchanged since the build before\) and the 404 pages/m);
 
     const fresh = copyOfTheSite("fresh");
     rmSync(join(fresh.site, "dist-ssr", keptRendersFile), { force: true });
     fresh.change("index.json", (home) => (home.blocks[0].heading = "A heading changed since the build before"));
-    expect(fresh.prerender()).toMatch(/^prerendered \d+ addresses and 404\.html/m);
+    expect(fresh.prerender()).toMatch(/^prerendered \d+ addresses and the 404 pages/m);
 
     const [keptFiles, freshFiles] = [kept.builtFiles(), fresh.builtFiles()];
     expect(keptFiles.get("index.html")).toContain("A heading changed since the build before");
@@ -66,7 +66,7 @@ describe("renders kept from one content step to the next", { timeout: 90_000 }, 
     site.prerender();
     site.change("_site.json", (value) => (value.company.tagline = "A tagline changed since the build before"));
     const said = site.prerender();
-    expect(said).toMatch(/^prerendered \d+ addresses and 404\.html/m);
+    expect(said).toMatch(/^prerendered \d+ addresses and the 404 pages/m);
     expect(site.builtFiles().get("about-us/index.html")).toContain("A tagline changed since the build before");
   });
 });

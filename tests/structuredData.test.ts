@@ -136,8 +136,10 @@ describe("the prerendered <head>", () => {
     expect(jsonLdIn(html).find((data) => data["@type"] === "Article").headline).toBe(hostile);
   });
 
-  it("gives the 404 page no link preview and no structured data", async () => {
-    const { notFoundHead } = await import("../src/layout/NotFound.tsx");
-    expect(headTags(notFoundHead)).not.toMatch(/og:|twitter:|ld\+json/);
+  it("gives the 404 page no link preview and no structured data, in either language", async () => {
+    const { notFoundHeadIn } = await import("../src/layout/NotFound.tsx");
+    const { en } = await import("../src/words/en.ts");
+    const { ar } = await import("../src/words/ar.ts");
+    for (const words of [en, ar]) expect(headTags(notFoundHeadIn(words))).not.toMatch(/og:|twitter:|ld\+json/);
   });
 });

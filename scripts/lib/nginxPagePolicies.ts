@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pageContentSecurityPolicy } from "../../src/server/pagePolicy.ts";
 import { pageHtmlFiles } from "./deployConfigs.ts";
+import { builtNotFoundFiles } from "../../src/server/notFoundPages.ts";
 import { escapeRegExp } from "../../src/shared/escapeRegExp.ts";
 
 /**
@@ -33,7 +34,7 @@ const exactly = (uri: string) => `~^${escapeRegExp(uri)}$`;
  */
 export function nginxPagePoliciesFile(dist: string): string {
   const byKey = new Map<string, { uri: string; policy: string }[]>();
-  for (const file of [...pageHtmlFiles(dist), "404.html"]) {
+  for (const file of [...pageHtmlFiles(dist), ...builtNotFoundFiles(dist)]) {
     const policy = pageContentSecurityPolicy(readFileSync(join(dist, file), "utf8"));
     for (const uri of nginxUris(file)) byKey.set(uri.toLowerCase(), [...(byKey.get(uri.toLowerCase()) ?? []), { uri, policy }]);
   }

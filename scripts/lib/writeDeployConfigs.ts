@@ -7,6 +7,7 @@ import { join } from "node:path";
 import type { Redirect } from "../../src/server/redirects.ts";
 import { enquiriesOrigin, headerRules, headersFile, hostConfigFiles, redirectsFile } from "./deployConfigs.ts";
 import { nginxPagePoliciesFile } from "./nginxPagePolicies.ts";
+import { builtNotFoundFiles } from "../../src/server/notFoundPages.ts";
 import { writeFreshFileSync } from "./freshFile.ts";
 
 /** Resolves what it wrote: how many header rules, the enquiries' origin, how many old addresses; and the files, relative to `dist`. */
@@ -16,7 +17,7 @@ export function writeDeployConfigs(dist: string, redirects: readonly Redirect[])
   const [headers, redirectRules, pagePolicies] = hostConfigFiles;
   const files: [string, string][] = [
     [headers, headersFile(rules)],
-    [redirectRules, redirectsFile(origin, redirects)],
+    [redirectRules, redirectsFile(origin, redirects, builtNotFoundFiles(dist))],
     [pagePolicies, nginxPagePoliciesFile(dist)],
   ];
   for (const [name, text] of files) writeFreshFileSync(join(dist, name), text);

@@ -3,17 +3,14 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { Message } from "./PageUnavailable.tsx";
 import { useDocumentHead } from "../seo/useDocumentHead.ts";
-import { en } from "../words/en.ts";
-import { useWords, type Words } from "../words/words.ts";
+import { useLanguageWords, type Words } from "../words/words.ts";
+import { twinAddress } from "../shared/language.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** The 404 page's head in `words`. */
 export const notFoundHeadIn = (words: Words) => ({ title: words.notFound.title, description: words.notFound.description, noindex: true });
-
-/** The 404 page's head in English. */
-export const notFoundHead = notFoundHeadIn(en);
 
 const codeStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[8],
@@ -23,15 +20,15 @@ const codeStyles = (theme: Theme): CSSObject => ({
   marginBottom: theme.space[2],
 });
 
-/** The 404 page: says so, then takes the visitor home. */
+/** The 404 page: says so, then takes the visitor to the home page in the page's language (/ or /ar). */
 export function NotFound() {
   const [, navigate] = useLocation();
-  const words = useWords();
+  const { language, words } = useLanguageWords();
   useDocumentHead(() => notFoundHeadIn(words), "not found");
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_DELAY_MS);
+    const timer = setTimeout(() => navigate(twinAddress("/", language), { replace: true }), REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [navigate]);
+  }, [navigate, language]);
   return (
     <Message>
       <p aria-hidden="true" css={codeStyles}>

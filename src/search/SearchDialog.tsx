@@ -8,7 +8,7 @@ import { dialogStyles } from "./searchDialogStyles.ts";
 import { SearchStatus, searchStatusId } from "./SearchStatus.tsx";
 import type { LiveSearchHandle, LiveSearchProps } from "./LiveSearch.tsx";
 import { useLanguage, useWords } from "../words/words.ts";
-import { twinAddress } from "../shared/language.ts";
+import { searchAddressIn } from "./searchPage.ts";
 
 /** Said when the live search's code or the index cannot be fetched: the form still works without them. */
 function SearchUnavailable() {
@@ -87,7 +87,7 @@ export function SearchDialog({ id }: { id: string }) {
             <SvgIcon icon={X} size={20} />
           </button>
         </div>
-        <form role="search" action={twinAddress("/search", language)} method="get" onSubmit={submit}>
+        <form role="search" action={searchAddressIn(language)} method="get" onSubmit={submit}>
           <label htmlFor="search-dialog-input">{words.keywords}</label>
           <input
             ref={field}

@@ -1,7 +1,7 @@
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import type { SearchResult } from "./searchIndex.ts";
 import { useLanguageWords } from "../words/words.ts";
-import { twinAddress } from "../shared/language.ts";
+import { searchAddressIn } from "./searchPage.ts";
 
 export interface SearchPageState {
   query: string;
@@ -19,7 +19,7 @@ export function SearchPageView({ query, results }: SearchPageState) {
   const { search: words } = languageWords.words;
   return (
     <div className="search-page">
-      <form role="search" action={twinAddress("/search", languageWords.language)} method="get">
+      <form role="search" action={searchAddressIn(languageWords.language)} method="get">
         <label htmlFor="search-page-input">{words.pageField}</label>
         <div className="search-page-row">
           <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} autoComplete="off" />

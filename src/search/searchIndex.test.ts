@@ -62,3 +62,35 @@ describe("the search index", () => {
     expect(result?.snippet).toEqual({ before: "Our team of ", match: "penguins", after: "." });
   });
 });
+
+describe("the search index in Arabic", () => {
+  const arabic: SearchIndex = {
+    version: 1,
+    documents: [
+      searchDocument("/ar/services/cyber-security", page("الأمن السيبراني", "نحمي أعمالك من الاختراق.", [{ type: "hero", heading: "إدارة الهوية", text: "اختبار الاختراق ومراقبة الشبكات." }]), site),
+      searchDocument("/ar/about-us", page("من نحن", "فريق في دبي والرياض.", [{ type: "cardGrid", items: [{ title: "أكاديمية", text: "تعلّم الآلة في مدرسة البرمجة، وبيانات مستشفى المدينة." }] }]), site),
+    ],
+  };
+  const routesFor = (query: string) => search(arabic, query).map((result) => result.route);
+
+  it("finds a word typed with or without vowel marks and with any form of alef", () => {
+    for (const query of ["الأمن", "الامن", "الأَمْنُ", "الإمن"]) expect(routesFor(query), query).toEqual(["/ar/services/cyber-security"]);
+    for (const query of ["الاختراق", "الاِخْتِرَاقِ", "الإختراق"]) expect(routesFor(query), query).toEqual(["/ar/services/cyber-security"]);
+    for (const query of ["تعلم", "تَعَلَّمْ", "تعلّم"]) expect(routesFor(query), query).toEqual(["/ar/about-us"]);
+  });
+
+  it("finds a word ending in taa marbuta or alef maqsura however its end is written", () => {
+    expect(routesFor("مدرسه")).toEqual(["/ar/about-us"]);
+    expect(routesFor("مستشفي")).toEqual(["/ar/about-us"]);
+    expect(routesFor("ادارة الهويه")).toEqual(["/ar/services/cyber-security"]);
+  });
+
+  it("highlights the word as the page writes it, its vowel marks included", () => {
+    expect(search(arabic, "تعلم")[0]?.snippet).toEqual({ before: "أكاديمية ", match: "تعلّم", after: " الآلة في مدرسة البرمجة، وبيانات مستشفى المدينة." });
+    expect(search(arabic, "الاختراق")[0]?.snippet).toEqual({ before: "نحمي أعمالك من ", match: "الاختراق", after: "." });
+  });
+
+  it("finds no Arabic page for a word that is on none", () => {
+    expect(routesFor("زنجبيل")).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import type { Page, SiteDetailName } from "../generated/page.ts";
 import type { Site } from "../generated/site.ts";
 import { siteDetail } from "../shared/siteDetails.ts";
 import { escapeRegExp } from "../shared/escapeRegExp.ts";
+import { fold, foldWithOrigins } from "./fold.ts";
 
 /** One page as the search sees it: short keys keep the JSON file small. */
 export interface SearchDocument {
@@ -59,10 +60,7 @@ export function searchDocument(route: string, page: Page, site: Site): SearchDoc
   return { r: route, t: page.meta.title, d: page.meta.description, x: text };
 }
 
-/** Lower case without accents, so "Cafe" finds "Café". */
-const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
-
-/** The words of a query, folded. */
+/** The words of a query, folded (fold.ts: "Cafe" finds "Café", تعلم finds تعلّم). */
 export function queryTerms(query: string): string[] {
   return fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
 }
@@ -92,10 +90,18 @@ interface Scored {
   score: number;
 }
 
+// Each document's words are folded the first time it is searched and kept while its index is: the
+// index file holds the text once, as written, and no query folds a page's text again.
+const foldedWords = new WeakMap<SearchDocument, { title: string[]; description: string[]; body: string[] }>();
+
+function wordsOfDocument(document: SearchDocument) {
+  let words = foldedWords.get(document);
+  if (!words) foldedWords.set(document, (words = { title: wordsOf(document.t), description: wordsOf(document.d), body: wordsOf(document.x) }));
+  return words;
+}
+
 function score(document: SearchDocument, terms: string[]): number {
-  const title = wordsOf(document.t);
-  const description = wordsOf(document.d);
-  const body = wordsOf(document.x);
+  const { title, description, body } = wordsOfDocument(document);
   let total = 0;
   for (const term of terms) {
     const termScore =
@@ -111,10 +117,20 @@ function score(document: SearchDocument, terms: string[]): number {
 
 const snippetRadius = 70;
 
+/**
+ * Where the folded text's first `to` units end in the text as written: at the next character that
+ * folding kept, so that the vowel marks on a match's last letter are part of the match.
+ */
+function writtenEnd(origins: number[], to: number, textLength: number): number {
+  const last = origins[to - 1]!;
+  for (let at = to; at < origins.length; at++) if (origins[at]! > last) return origins[at]!;
+  return textLength;
+}
+
 /** An excerpt of the description or text around the first word that starts with a query term. */
 export function snippetFor(document: SearchDocument, terms: string[]): SearchResult["snippet"] {
   for (const text of [document.d, document.x]) {
-    const folded = fold(text);
+    const { folded, origins } = foldWithOrigins(text);
     let best = -1;
     let length = 0;
     for (const term of terms) {
@@ -124,15 +140,16 @@ export function snippetFor(document: SearchDocument, terms: string[]): SearchRes
         length = term.length;
       }
     }
-    // Folding can change the length of accented text; only use positions when it did not.
-    if (best >= 0 && folded.length === text.length) {
-      const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, best - snippetRadius)) + 1);
-      const endSpace = text.indexOf(" ", Math.min(text.length, best + length + snippetRadius));
+    if (best >= 0) {
+      const matchStart = origins[best]!;
+      const matchEnd = writtenEnd(origins, best + length, text.length);
+      const start = Math.max(0, text.lastIndexOf(" ", Math.max(0, matchStart - snippetRadius)) + 1);
+      const endSpace = text.indexOf(" ", Math.min(text.length, matchEnd + snippetRadius));
       const end = endSpace < 0 ? text.length : endSpace;
       return {
-        before: (start > 0 ? "…" : "") + text.slice(start, best),
-        match: text.slice(best, best + length),
-        after: text.slice(best + length, end) + (end < text.length ? "…" : ""),
+        before: (start > 0 ? "…" : "") + text.slice(start, matchStart),
+        match: text.slice(matchStart, matchEnd),
+        after: text.slice(matchEnd, end) + (end < text.length ? "…" : ""),
       };
     }
   }

@@ -2,7 +2,7 @@
  * The production server behind `npm start`: serves the prerendered dist/ folder (the build's .br and
  * .gz files when the browser takes them, else compressed on the fly), long-lived caching for hashed
  * assets, case-insensitive page addresses, a 301 from each old address the site redirects (dist/_redirects)
- * and a real 404, answers the site search's /search?s=… with
+ * and a real 404 (in Arabic under /ar), answers the site search's /search?s=… and /ar/search?s=… with
  * its results, receives the contact form's enquiries, and serves the page studio to signed-in staff when
  * it is set up. Every response carries the security headers
  * of responseHeaders.ts.
@@ -16,7 +16,9 @@ import { routeKey } from "../shared/routes.ts";
 import { redirectLocation } from "./redirects.ts";
 import { enquiryRoutes, type EnquiryRoutesOptions } from "./enquiries/routes.ts";
 import { searchAnswer } from "./search/searchRoute.ts";
-import { servedSites, type ServedSite, type SiteFolder } from "./servedSite.ts";
+import { servedSites, type SearchBuild, type SiteFolder } from "./servedSite.ts";
+import { searchAddressIn } from "../search/searchPage.ts";
+import { languageOf, languages } from "../shared/language.ts";
 import { cacheControl, cacheControlFor, securityHeaders, securityHeadersBesidesPolicy } from "./responseHeaders.ts";
 
 export interface ServerOptions {
@@ -80,17 +82,20 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
     return existsSync(full) && statSync(full).isFile() ? relativePath : undefined;
   };
 
-  const searchAnswers = new WeakMap<NonNullable<ServedSite["search"]>, ReturnType<typeof searchAnswer>>();
-  app.get("/search", async (request, reply) => {
-    const { search } = currentSite();
-    if (!search) return servePath(request, reply);
-    let answer = searchAnswers.get(search);
-    if (!answer) searchAnswers.set(search, (answer = searchAnswer(search)));
-    return answer(request, reply);
-  });
+  // Each language's search page answers from its own index: /search from the English one, /ar/search from the Arabic one.
+  const searchAnswers = new WeakMap<SearchBuild, ReturnType<typeof searchAnswer>>();
+  for (const language of languages) {
+    app.get(searchAddressIn(language), async (request, reply) => {
+      const search = currentSite().search[language];
+      if (!search) return servePath(request, reply);
+      let answer = searchAnswers.get(search);
+      if (!answer) searchAnswers.set(search, (answer = searchAnswer(search)));
+      return answer(request, reply);
+    });
+  }
 
   const servePath = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { dir, pages, redirects, policyOf } = currentSite();
+    const { dir, pages, redirects, policyOf, notFound } = currentSite();
     const { pathname, search } = new URL(request.url, "http://localhost");
     // An old address (pages/_site.json's redirects) moved for good; "no-cache" lets a browser keep the
     // answer but ask again, so a page made again at that address is seen.
@@ -109,7 +114,9 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
       if (file.endsWith(".html")) reply.header("Content-Security-Policy", policyOf(file));
       return reply.header("Cache-Control", cacheControlFor(file)).sendFile(file, dir);
     }
-    return reply.code(404).header("Content-Security-Policy", policyOf("404.html")).header("Cache-Control", cacheControlFor("404.html")).type("text/html; charset=utf-8").sendFile("404.html", dir);
+    // An address under /ar is answered in Arabic.
+    const notFoundFile = notFound[languageOf(pathname)];
+    return reply.code(404).header("Content-Security-Policy", policyOf(notFoundFile)).header("Cache-Control", cacheControlFor(notFoundFile)).type("text/html; charset=utf-8").sendFile(notFoundFile, dir);
   };
   app.get("/*", servePath);
 

@@ -1,14 +1,18 @@
 /**
  * What the server knows of one build of the site, read from its folder once: its pages' addresses,
- * its redirects, each page's policy and the search page with its index. A server whose site is
- * published again while it runs (the live studio) is given a new folder, swapped in one step: every
- * request reads the build that was current when it arrived, never half of one and half of another.
+ * its redirects, each page's policy, each language's 404 page, and each language's search page with
+ * its index. A server whose site is published again while it runs (the live studio) is given a new
+ * folder, swapped in one step: every request reads the build that was current when it arrived, never
+ * half of one and half of another.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { indexMetaName } from "../search/loadSearchIndex.ts";
 import type { SearchIndex } from "../search/searchIndex.ts";
+import { searchAddressIn } from "../search/searchPage.ts";
+import { languages, type Language } from "../shared/language.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
+import { notFoundFiles } from "./notFoundPages.ts";
 import { pageContentSecurityPolicy } from "./pagePolicy.ts";
 import { readRedirects } from "./redirects.ts";
 
@@ -21,8 +25,18 @@ export interface ServedSite {
   redirects: Map<string, string>;
   /** A page's Content-Security-Policy, read from its HTML the first time it is asked for. */
   policyOf(htmlFile: string): string;
-  /** The prerendered /search page and the index it names, when the build has a search page. */
-  search?: { page: string; index: SearchIndex };
+  /** The 404 page's file for an address in each language. */
+  notFound: Record<Language, string>;
+  /** Each language's prerendered search page (/search, /ar/search) and the index it names, for each language the build has one in. */
+  search: Partial<Record<Language, SearchBuild>>;
+}
+
+/** One language's prerendered search page, the file it was read from, and the index it names. */
+export interface SearchBuild {
+  language: Language;
+  file: string;
+  page: string;
+  index: SearchIndex;
 }
 
 /** Where the server finds the build to serve: a folder for good (`npm run build`'s dist/), or whichever a publish made current. */
@@ -30,13 +44,20 @@ export type SiteFolder = string | { current(): string };
 
 const indexMeta = new RegExp(`<meta name="${indexMetaName}" content="/([^"]+)">`);
 
-function searchBuild(dir: string): ServedSite["search"] {
-  const pageFile = join(dir, "search", "index.html");
-  if (!existsSync(pageFile)) return undefined;
-  const page = readFileSync(pageFile, "utf8");
+function searchBuild(dir: string, language: Language): SearchBuild | undefined {
+  const file = `${searchAddressIn(language).slice(1)}/index.html`;
+  if (!existsSync(join(dir, file))) return undefined;
+  const page = readFileSync(join(dir, file), "utf8");
   const indexFile = indexMeta.exec(page)?.[1];
   if (!indexFile || !existsSync(join(dir, indexFile))) return undefined;
-  return { page, index: JSON.parse(readFileSync(join(dir, indexFile), "utf8")) as SearchIndex };
+  return { language, file, page, index: JSON.parse(readFileSync(join(dir, indexFile), "utf8")) as SearchIndex };
+}
+
+/** The search page of each language the build has one in. */
+function searchBuilds(dir: string): ServedSite["search"] {
+  const builds: ServedSite["search"] = {};
+  for (const language of languages) builds[language] = searchBuild(dir, language);
+  return builds;
 }
 
 export function readServedSite(dir: string): ServedSite {
@@ -45,7 +66,8 @@ export function readServedSite(dir: string): ServedSite {
     dir,
     pages: htmlRoutes(dir),
     redirects: readRedirects(dir),
-    search: searchBuild(dir),
+    notFound: notFoundFiles(dir),
+    search: searchBuilds(dir),
     policyOf(htmlFile) {
       let policy = policies.get(htmlFile);
       if (policy === undefined) policies.set(htmlFile, (policy = pageContentSecurityPolicy(readFileSync(join(dir, htmlFile), "utf8"))));

@@ -1,10 +1,11 @@
 /**
  * The content step of a build: from the page files, the content modules (siteContent.ts) and every
- * page's HTML, readable with JavaScript off and what the browser hydrates, plus 404.html, the search
- * index, the sitemap, robots.txt, the web app manifest and a page at each old address. It needs the
- * code built once (the client build in `dist`, the server bundle in `ssr`) and nothing else: `npm run
- * build` runs it after the code, and the live studio runs it alone at each publish, in a worker of its
- * own (publish/contentWorker.ts), into a new folder beside the served one.
+ * page's HTML, readable with JavaScript off and what the browser hydrates, plus each language's 404
+ * page (404.html, ar/404.html) and search index, the sitemap, robots.txt, the web app manifest and a
+ * page at each old address. It needs the code built once (the client build in `dist`, the server
+ * bundle in `ssr`) and nothing else: `npm run build` runs it after the code, and the live studio runs
+ * it alone at each publish, in a worker of its own (publish/contentWorker.ts), into a new folder beside
+ * the served one.
  *
  * The server bundle imports the content it renders through its package.json, which this writes before
  * importing the bundle: a process (or worker) renders one version of the content.
@@ -21,9 +22,10 @@ import { chunkClosure, folderEntry, readBuildManifest } from "../buildManifest.t
 import { lastChangedDates } from "../lastChanged.ts";
 import { writeFreshFile } from "../freshFile.ts";
 import { fillPageTemplate, type PageParts } from "../pageTemplate.ts";
-import { defaultLanguage, languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { defaultLanguage, languageOf, languages, twinAddress, type Language } from "../../../src/shared/language.ts";
 import { hreflangLinks } from "../../../src/seo/hreflang.ts";
 import { blockWordsModule, layoutWordsModule } from "../../../src/words/wordsModules.ts";
+import { notFoundFileIn } from "../../../src/server/notFoundPages.ts";
 import { twinOf } from "../twins.ts";
 import { plural } from "../plural.ts";
 import { formatProblem } from "../problem.ts";
@@ -144,11 +146,12 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
 
   // Every page names its language's search index in its head; the popup fetches it only when opened.
   const sites = sitesByLanguage(result);
+  const pagesIn = (language: Language) => result.pages.filter((page) => languageOf(page.route) === language);
+  // The languages the site is written in: each with pages and its site file's words.
+  const siteLanguages = languages.filter((language) => pagesIn(language).length > 0 && sites[language]);
   const searchIndexes: Partial<Record<Language, SearchIndexFile>> = {};
-  for (const language of languages) {
-    const pages = result.pages.filter((page) => languageOf(page.route) === language);
-    if (!pages.length || !sites[language]) continue;
-    searchIndexes[language] = await writeSearchIndex(dist, pages, sites[language]);
+  for (const language of siteLanguages) {
+    searchIndexes[language] = await writeSearchIndex(dist, pagesIn(language), sites[language]!);
     written.push(searchIndexes[language].url.slice(1));
   }
   const searchIndex = searchIndexes[defaultLanguage]!;
@@ -186,9 +189,13 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
   const redirectPages = await writeRedirectPages(dist, site.redirects ?? [], site.baseUrl);
   written.push(...redirectPages);
 
-  const notFound = await renderKept("/404-page-not-found");
+  // A 404 page per language the site is written in (ar/404.html: Arabic, right to left, its own
+  // header, footer and search index), which the servers answer an unknown address in that language with.
+  for (const language of new Set([defaultLanguage, ...siteLanguages])) {
+    const notFound = await renderKept(twinAddress("/404-page-not-found", language));
+    await write(notFoundFileIn(language), fill({ head: `${importMaps[language]}\n    ${notFound.head}\n    ${searchIndexMeta(language)}\n    ${appMetas([], language)}`, html: notFound.html, data: notFound.data, language }));
+  }
   await writeNewFile(join(ssr, keptRendersFile), keptRendersText(kept));
-  await write("404.html", fill({ head: `${importMaps[defaultLanguage]}\n    ${notFound.head}\n    ${searchIndexMeta(defaultLanguage)}\n    ${appMetas([], defaultLanguage)}`, html: notFound.html, data: notFound.data, language: defaultLanguage }));
 
   // Every page at its canonical address (an alias serves the same page). Search engines recrawl by
   // <lastmod>, so it is when the page's file last changed, not the build's day.

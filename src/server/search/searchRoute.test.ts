@@ -73,3 +73,43 @@ describe("GET /search", () => {
     expect(response.body).not.toContain("<ul");
   });
 });
+
+describe("GET /ar/search", () => {
+  const carriedOf = (body: string) => JSON.parse(/<script type="application\/json" id="search-state">(.*?)<\/script>/.exec(body)?.[1] ?? "null") as { query: string; results: { route: string }[] };
+
+  it("answers from the Arabic index on the Arabic search page, in Arabic, right to left", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: `/ar/search?s=${encodeURIComponent("الأمن")}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl">');
+    expect(response.body).toContain('<a href="/ar/about-us">');
+    expect(response.body).toContain("صفحة واحدة مطابقة.");
+    expect(response.body).toContain('<form role="search" action="/ar/search" method="get">');
+    expect(response.body).toContain('<label for="search-page-input">البحث في هذا الموقع</label>');
+    expect(response.body).toMatch(/<meta name="robots" content="noindex">\s*<!--\/page-head-->/);
+    expect(carriedOf(response.body)).toMatchObject({ query: "الأمن", results: [{ route: "/ar/about-us" }] });
+  });
+
+  it("finds the same page whether the query has vowel marks or not, and whichever alef it is typed with", async () => {
+    const app = await searchServer();
+    for (const query of ["الأمن", "الامن", "الأَمْنُ", "الإمن"]) {
+      const response = await app.inject({ url: `/ar/search?s=${encodeURIComponent(query)}` });
+      expect(carriedOf(response.body).results.map((result) => result.route), query).toEqual(["/ar/about-us"]);
+      expect(response.body, query).toContain(`value="${query}"`);
+    }
+  });
+
+  it("says in Arabic that no page matches, and looks only in the Arabic pages", async () => {
+    const app = await searchServer();
+    expect((await app.inject({ url: "/ar/search?s=dubai" })).body).toContain("لا توجد صفحات تطابق «dubai».");
+    expect((await app.inject({ url: `/search?s=${encodeURIComponent("الأمن")}` })).body).toContain("No pages match “الأمن”.");
+  });
+
+  it("shows the empty form in Arabic without a query, and indexable", async () => {
+    const app = await searchServer();
+    const response = await app.inject({ url: "/ar/search" });
+    expect(response.body).toContain("اكتب كلمة أو أكثر للعثور على الصفحات التي تتناولها.");
+    expect(response.body).not.toContain('name="robots"');
+    expect(response.body).not.toContain("<ul");
+  });
+});

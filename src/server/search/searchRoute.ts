@@ -5,25 +5,28 @@ import { SearchPageView } from "../../search/SearchPageView.tsx";
 import { cacheControl } from "../responseHeaders.ts";
 import { pageContentSecurityPolicy, withPolicyMeta } from "../pagePolicy.ts";
 import { search } from "../../search/searchIndex.ts";
-import type { ServedSite } from "../servedSite.ts";
+import type { SearchBuild } from "../servedSite.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
 import { withNoindex } from "../../seo/headTags.ts";
 import { WordsContext } from "../../words/words.ts";
 import { wordsOf } from "../../words/wordsOf.ts";
+import type { Language } from "../../shared/language.ts";
 
-const viewHtml = (state: typeof emptySearchState) => renderToString(createElement(WordsContext, { value: wordsOf("en") }, createElement(SearchPageView, state)));
+/** The search page's form and results in `language`'s words, as the browser renders them on that page. */
+const viewHtml = (state: typeof emptySearchState, language: Language) => renderToString(createElement(WordsContext, { value: wordsOf(language) }, createElement(SearchPageView, state)));
 
 /**
- * The answer to GET /search?s=… for one build of the site: the prerendered search page with the results for the query filled in, readable
- * without JavaScript. React renders the same component the browser hydrates (every user-typed
- * character is escaped by it), and the results travel to the browser as JSON in a non-executable
- * <script>, so its first render equals this HTML. A page of results is noindex: robots.txt keeps
- * crawlers off addresses with a query, and one that comes anyway must not index every query's page.
+ * The answer to GET /search?s=… (or /ar/search?s=…) for one build of the site: that language's
+ * prerendered search page with the results from its own index filled in, readable without JavaScript.
+ * React renders the same component the browser hydrates (every user-typed character is escaped by it),
+ * in the page's language, and the results travel to the browser as JSON in a non-executable <script>,
+ * so its first render equals this HTML. A page of results is noindex: robots.txt keeps crawlers off
+ * addresses with a query, and one that comes anyway must not index every query's page.
  */
-export function searchAnswer(build: NonNullable<ServedSite["search"]>): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
-  const empty = viewHtml(emptySearchState);
-  if (!build.page.includes(empty)) throw new Error("dist/search/index.html does not hold the search page's form: rebuild the site");
-  const { page, index } = build;
+export function searchAnswer(build: SearchBuild): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+  const { page, index, language, file } = build;
+  const empty = viewHtml(emptySearchState, language);
+  if (!page.includes(empty)) throw new Error(`${file} does not hold the search page's form: rebuild the site`);
   const resultsPage = withNoindex(page);
 
   return (request, reply) => {
@@ -31,7 +34,7 @@ export function searchAnswer(build: NonNullable<ServedSite["search"]>): (request
     const state = { query, results: search(index, query) };
     const html = withPolicyMeta(
       (query === "" ? page : resultsPage)
-        .replace(empty, () => viewHtml(state))
+        .replace(empty, () => viewHtml(state, language))
         .replace("</body>", () => `<script type="application/json" id="${searchStateId}">${scriptJson(state)}</script>\n  </body>`),
     );
     return reply
