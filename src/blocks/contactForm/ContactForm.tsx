@@ -17,7 +17,7 @@ import { useEnquiryDraft } from "./useEnquiryDraft.ts";
 import { usePlanRequest } from "./usePlanRequest.ts";
 import { cellStyles, formStyles, noteStyles, sendRowStyles, sentStyles, submitButtonStyles } from "./formStyles.ts";
 import { usePageAddress } from "../shared/pageAddress.ts";
-import { useWords } from "../../words/words.ts";
+import { useLanguageWords } from "../../words/words.ts";
 
 /**
  * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
@@ -36,7 +36,7 @@ const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
  * word the form adds to its page file's is the visitor's language's (words: `contactForm`).
  */
 export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel, endpoint }: BlockProps<"contactForm">) {
-  const words = useWords().contactForm;
+  const { language, words: { contactForm: words } } = useLanguageWords();
   const submitLabel = givenSubmitLabel ?? words.submit;
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
@@ -92,7 +92,7 @@ export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel,
       return confirm();
     }
     const idempotencyKey = enquiryKey.keyFor(JSON.stringify(enquiry));
-    const delivery = await deliverEnquiry(endpoint, enquiry, { idempotencyKey, honeypot: honeypot.current?.value ?? "" });
+    const delivery = await deliverEnquiry(endpoint, enquiry, { idempotencyKey, honeypot: honeypot.current?.value ?? "", language });
     if (delivery.ok) return confirm();
     setFailure(delivery);
     if (delivery.kind === "invalid") {
