@@ -213,48 +213,53 @@ describe("an SQLite database from before delivery", () => {
 
 /** The migrations up to the one that gives enquiries a language, which a database from before had. */
 const upToLanguages = (migrations: string[]) => migrations.slice(0, migrations.findIndex((sql) => sql.includes("ADD COLUMN language")));
-const beforeLanguages = { sqlite: upToLanguages(sqliteMigrations), postgres: upToLanguages(postgresMigrations) };
 
-describe("a database from before enquiries had a language", () => {
-  it("in SQLite, is upgraded in place: its enquiries read back as English, and new ones keep their language", async () => {
-    const { DatabaseSync } = await import("node:sqlite");
-    const file = join(folder, "before-languages.sqlite");
-    const old = new DatabaseSync(file);
-    for (const sql of beforeLanguages.sqlite) old.exec(sql);
-    old.exec(`PRAGMA user_version = ${beforeLanguages.sqlite.length}`);
-    old.prepare("INSERT INTO enquiries (uid, received_at, designation, name, orgname, address, phone, message) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-      .run("0b7c6f1e-5a4d-4c3b-9a2f-1e0d9c8b7a60", "2026-01-05T09:30:00.000Z", "CTO", "Before", "Org", "before@example.com", "", "Stored by the old server");
-    old.close();
+/** An enquiry an older server stored, in the columns it had. */
+const olderEnquiry = {
+  sql: "INSERT INTO enquiries (uid, received_at, designation, name, orgname, address, phone, message)",
+  values: ["0b7c6f1e-5a4d-4c3b-9a2f-1e0d9c8b7a60", "2026-01-05T09:30:00.000Z", "CTO", "Before", "Org", "before@example.com", "", "Stored by the old server"],
+};
 
-    const store = openSqliteStore(file);
-    await store.save({ ...validEnquiry, name: "After" }, { language: "ar" });
-    const listed = await store.list();
-    await store.close();
-    expect(listed.map(({ name, language }) => [name, language])).toEqual([
-      ["Before", "en"],
-      ["After", "ar"],
-    ]);
-  });
-
-  it("in PostgreSQL, is upgraded in place: its enquiries read back as English, and new ones keep their language", async () => {
-    const url = await postgres.newDatabase();
-    const client = new pg.Client(url);
-    await client.connect();
-    try {
-      await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
-      for (const [index, sql] of beforeLanguages.postgres.entries()) {
-        await client.query(sql);
-        await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
+/** Each store opened on a database from before enquiries had a language, holding `olderEnquiry`. */
+const beforeLanguages: [string, () => Promise<EnquiryStore>][] = [
+  [
+    "SQLite",
+    async () => {
+      const { DatabaseSync } = await import("node:sqlite");
+      const file = join(folder, "before-languages.sqlite");
+      const old = new DatabaseSync(file);
+      const migrations = upToLanguages(sqliteMigrations);
+      for (const sql of migrations) old.exec(sql);
+      old.exec(`PRAGMA user_version = ${migrations.length}`);
+      old.prepare(`${olderEnquiry.sql} VALUES (${olderEnquiry.values.map(() => "?").join(", ")})`).run(...olderEnquiry.values);
+      old.close();
+      return openSqliteStore(file);
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const url = await postgres.newDatabase();
+      const client = new pg.Client(url);
+      await client.connect();
+      try {
+        await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+        for (const [index, sql] of upToLanguages(postgresMigrations).entries()) {
+          await client.query(sql);
+          await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
+        }
+        await client.query(`${olderEnquiry.sql} VALUES (${olderEnquiry.values.map((_, index) => `$${index + 1}`).join(", ")})`, olderEnquiry.values);
+      } finally {
+        await client.end();
       }
-      await client.query(
-        "INSERT INTO enquiries (uid, received_at, designation, name, orgname, address, phone, message) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-        ["0b7c6f1e-5a4d-4c3b-9a2f-1e0d9c8b7a60", "2026-01-05T09:30:00.000Z", "CTO", "Before", "Org", "before@example.com", "", "Stored by the old server"],
-      );
-    } finally {
-      await client.end();
-    }
+      return openPostgresStore(url);
+    },
+  ],
+];
 
-    const store = await openPostgresStore(url);
+describe.each(beforeLanguages)("a %s database from before enquiries had a language", (_kind, openUpgraded) => {
+  it("is upgraded in place: its enquiries read back as English, and new ones keep their language", async () => {
+    const store = await openUpgraded();
     await store.save({ ...validEnquiry, name: "After" }, { language: "ar" });
     const listed = await store.list();
     await store.close();
