@@ -31,9 +31,10 @@ const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
 /**
  * The enquiry form (SPEC sections 3, 4, 5, 8). Checked on submit only, with the rules of
  * src/shared/enquirySchema.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
- * sent there and confirmed only once the service has stored it; on failure every value stays and the
- * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed. Every
- * word the form adds to its page file's is the visitor's language's (words: `contactForm`).
+ * sent there, saying the page's language (the service answers in it and tells staff), and confirmed only
+ * once the service has stored it; on failure every value stays and the visitor is told why. Without one,
+ * the spec's behaviour: logged in the browser and confirmed. Every word the form adds to its page file's
+ * is the visitor's language's (words: `contactForm`).
  */
 export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel, endpoint }: BlockProps<"contactForm">) {
   const { language, words: { contactForm: words } } = useLanguageWords();
