@@ -1,10 +1,6 @@
 import { test, expect } from "./consoleGuard.ts";
 import { fillValid, recordAlerts, sendButton, uniqueMessage } from "./contactFormFields.ts";
-import { distDir } from "../scripts/lib/paths.ts";
-import { freePort } from "../scripts/lib/servers/freePort.ts";
-import { siteFolder, startSiteServer, type SiteServer } from "../scripts/lib/servers/siteServer.ts";
-import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
-import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts";
+import { withDeliveringServer } from "./deliveringServer.ts";
 
 /**
  * Issue 27 from the visitor's side to the sales team's: the contact form in a real browser, sent to the
@@ -15,22 +11,9 @@ import { startWebhookReceiver } from "../scripts/lib/servers/webhookReceiver.ts"
 test("an enquiry sent from the contact page reaches staff by e-mail within 5 s, their reply going to the visitor, and by webhook", async ({ page }) => {
   // It starts a production server of its own, which on a busy machine, in a fresh clone, takes seconds.
   test.setTimeout(60_000);
-  const smtp = await startSmtpServer();
-  const receiver = await startWebhookReceiver();
-  const { folder, remove } = siteFolder();
-  let server: SiteServer | undefined;
-  try {
-    const port = await freePort();
-    server = await startSiteServer(port, folder, {
-      DIST_DIR: distDir,
-      SMTP_URL: smtp.url,
-      ENQUIRIES_NOTIFY_TO: "sales@example.com",
-      ENQUIRIES_NOTIFY_FROM: "website@example.com",
-      ENQUIRIES_WEBHOOK_URL: receiver.url,
-      ENQUIRIES_WEBHOOK_SECRET: "a-webhook-secret-of-32-characters-or-more",
-    });
+  await withDeliveringServer(page, async ({ origin, smtp, receiver }) => {
     const alerts = recordAlerts(page);
-    await page.goto(`http://127.0.0.1:${port}/contact`);
+    await page.goto(`${origin}/contact`);
     const message = uniqueMessage("Please call me about Microsoft 365");
     await fillValid(page, message);
     await sendButton(page).click();
@@ -44,15 +27,9 @@ test("an enquiry sent from the contact page reaches staff by e-mail within 5 s, 
     expect(mail.subject).toBe("New enquiry from Sam Example (Example Trading)");
     expect(mail.replyTo?.value).toEqual([{ address: "sam@example.com", name: "Sam Example" }]);
     expect(mail.text).toContain(message);
+    expect(mail.text).toContain("\nLanguage: English\n");
 
     await expect.poll(() => receiver.accepted().length, { timeout: 5000 }).toBe(1);
-    expect(JSON.parse(receiver.calls[0]!.body)).toMatchObject({ name: "Sam Example", address: "sam@example.com", message });
-  } finally {
-    // The page lets go of the server first, so that the server's clean stop has no request to wait for.
-    await page.goto("about:blank");
-    await server?.stop();
-    await receiver.close();
-    await smtp.stop();
-    remove();
-  }
+    expect(JSON.parse(receiver.calls[0]!.body)).toMatchObject({ language: "en", name: "Sam Example", address: "sam@example.com", message });
+  });
 });

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { EMAIL_PATTERN, enquiryFields, enquiryMaxLength, type EnquiryField } from "../src/shared/enquiry.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../src/shared/enquiryApi.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LANGUAGE_FIELD } from "../src/shared/enquiryApi.ts";
 import { anyText, longText, storablePiece, storableText } from "./arbitraryText.ts";
 import type { EnquiryPost } from "./enquiryServerWithMail.ts";
 
@@ -32,9 +32,12 @@ const acceptedPhone = fc.oneof(
 /** The hidden field as people leave it: absent, empty, or null (JSON's nothing). */
 const emptyHoneypot = fc.constantFrom(undefined, "", " ", null);
 
+/** The language as a form says it: the page's, or none (absent or null, as a form from before the Arabic site). */
+const knownLanguage = fc.constantFrom(undefined, null, "en", "ar");
+
 /** Properties the rules drop, whose names are neither a field's nor one the JSON parser refuses (400). */
 const unknownProperties = fc.dictionary(
-  storableText(2).filter((name) => !(name in enquiryMaxLength) && !["phone", HONEYPOT_FIELD, "__proto__", "constructor"].includes(name)),
+  storableText(2).filter((name) => !(name in enquiryMaxLength) && !["phone", HONEYPOT_FIELD, LANGUAGE_FIELD, "__proto__", "constructor"].includes(name)),
   fc.jsonValue({ maxDepth: 2 }).filter((value) => !/"(__proto__|constructor)"/.test(JSON.stringify(value) ?? "")),
   { maxKeys: 3 },
 );
@@ -51,6 +54,7 @@ export const acceptableEnquiry: fc.Arbitrary<EnquiryBody> = fc
     phone: acceptedPhone,
     message: fc.oneof(acceptedText(enquiryMaxLength.message), acceptedText(enquiryMaxLength.message, longText(storableText(3), enquiryMaxLength.message))),
     [HONEYPOT_FIELD]: emptyHoneypot,
+    [LANGUAGE_FIELD]: knownLanguage,
     unknown: unknownProperties,
   })
   .map(({ unknown, ...fields }) => ({ ...unknown, ...fields }));
@@ -63,7 +67,7 @@ const anyFieldValue = fc.oneof(
   fc.constant(null),
 );
 
-const fieldNames = [...enquiryFields.map(({ name }) => name), HONEYPOT_FIELD] as (EnquiryField | typeof HONEYPOT_FIELD)[];
+const fieldNames = [...enquiryFields.map(({ name }) => name), HONEYPOT_FIELD, LANGUAGE_FIELD] as (EnquiryField | typeof HONEYPOT_FIELD | typeof LANGUAGE_FIELD)[];
 
 /** Any JSON text a client may send: enquiries with some fields replaced or removed, and any JSON value at all. */
 const anyJsonBody = fc.oneof(

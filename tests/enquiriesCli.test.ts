@@ -11,7 +11,7 @@ import { toCsv, toJson, toText } from "../scripts/lib/enquiryFormats.ts";
 import { root } from "../scripts/lib/paths.ts";
 
 const BOM = "\uFEFF";
-const header = "id,receivedAt,designation,name,orgname,address,phone,message";
+const header = "id,receivedAt,language,designation,name,orgname,address,phone,message";
 
 const aisha: Required<Enquiry> = {
   designation: "IT Manager",
@@ -23,14 +23,14 @@ const aisha: Required<Enquiry> = {
 };
 
 function stored(id: number, receivedAt: string, changes: Partial<EnquiryRecord> = {}): EnquiryRecord {
-  return { id, uid: `00000000-0000-4000-8000-00000000000${id}`, receivedAt, ...aisha, deliveries: [], ...changes };
+  return { id, uid: `00000000-0000-4000-8000-00000000000${id}`, receivedAt, language: "en", ...aisha, deliveries: [], ...changes };
 }
 
 describe("enquiry formats", () => {
   it("writes CSV with a BOM, the header row and Windows line endings", () => {
     const csv = toCsv([stored(1, "2026-01-05T09:30:00.000Z")]);
     expect(csv).toBe(
-      `${BOM}${header}\r\n1,2026-01-05T09:30:00.000Z,IT Manager,Aisha Khan,Example Trading LLC,aisha@example.com,0501234567,We would like a quote for Microsoft 365.\r\n`,
+      `${BOM}${header}\r\n1,2026-01-05T09:30:00.000Z,en,IT Manager,Aisha Khan,Example Trading LLC,aisha@example.com,0501234567,We would like a quote for Microsoft 365.\r\n`,
     );
   });
 
@@ -83,7 +83,7 @@ describe("enquiry formats", () => {
   it("shows each enquiry as a block and counts them at the end", () => {
     const text = toText([
       stored(1, "2026-01-05T09:30:12.345Z", { message: "First line\nSecond line" }),
-      stored(2, "2026-01-06T10:00:00.000Z", { phone: "" }),
+      stored(2, "2026-01-06T10:00:00.000Z", { phone: "", language: "ar" }),
     ]);
     expect(text).toContain(
       [
@@ -93,12 +93,13 @@ describe("enquiry formats", () => {
         "  Organization  Example Trading LLC",
         "  E-mail        aisha@example.com",
         "  Phone         0501234567",
+        "  Language      English",
         "  Message",
         "    First line",
         "    Second line",
       ].join("\n"),
     );
-    expect(text).toContain("  Phone         —\n");
+    expect(text).toContain("  Phone         —\n  Language      Arabic\n");
     expect(text.endsWith("\n\n2 enquiries\n")).toBe(true);
   });
 
@@ -131,7 +132,7 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
     db = join(folder, "enquiries.sqlite");
     const store = openSqliteStore(db);
     await store.save({ ...aisha, name: "Before New Year" });
-    await store.save({ ...aisha, name: "New Year, first thing", message: "=1+1" });
+    await store.save({ ...aisha, name: "New Year, first thing", message: "=1+1" }, { language: "ar" });
     await store.save({ ...aisha, name: "February", phone: "" });
     await store.close();
     // The store stamps the current time; fixed dates at the edges of the ranges below test since and until exactly.
@@ -176,11 +177,11 @@ describe("npm run enquiries", { timeout: 20_000 }, () => {
     expect(names(stdout)).toEqual(["Before New Year"]);
   });
 
-  it("writes CSV for Excel, with the formula in a message disarmed", () => {
+  it("writes CSV for Excel, with the visitor's language and the formula in a message disarmed", () => {
     const { status, stdout } = run(["--db", db, "--format", "csv", "--since", "2026-01-01", "--until", "2026-02-01"]);
     expect(status).toBe(0);
     expect(stdout).toBe(
-      `${BOM}${header}\r\n2,2026-01-01T00:00:00.000Z,IT Manager,"New Year, first thing",Example Trading LLC,aisha@example.com,0501234567,'=1+1\r\n`,
+      `${BOM}${header}\r\n2,2026-01-01T00:00:00.000Z,ar,IT Manager,"New Year, first thing",Example Trading LLC,aisha@example.com,0501234567,'=1+1\r\n`,
     );
   });
 

@@ -13,8 +13,10 @@ import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import type { EnquiryRecord, EnquiryStore } from "../src/server/enquiries/store.ts";
 import { enquiryMessageId } from "../src/server/enquiries/enquiryEmail.ts";
-import { enquiryFields, enquiryLabels, enquiryMaxLength, enquiryMessages, notTextMessage, tooLongMessage } from "../src/shared/enquiry.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN } from "../src/shared/enquiryApi.ts";
+import { englishEnquiryWords, enquiryFields, enquiryMaxLength, type EnquiryWords } from "../src/shared/enquiry.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, LANGUAGE_FIELD } from "../src/shared/enquiryApi.ts";
+import type { Language } from "../src/shared/language.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 import { toJson } from "../scripts/lib/enquiryFormats.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { eventually } from "./eventually.ts";
@@ -30,12 +32,19 @@ import { propertyRuns, propertyTimeout, sampleRuns } from "./propertyRuns.ts";
  */
 const documentedStatuses = [200, 201, 400, 409, 413, 415, 422];
 
-/** Every message a field may get: the spec's, and ours for text too long or not text at all. */
-const fieldMessages = new Set<string>([
-  ...Object.values(enquiryMessages),
-  ...Object.values(enquiryLabels).map(notTextMessage),
-  ...Object.entries(enquiryMaxLength).map(([field, max]) => tooLongMessage(enquiryLabels[field as keyof typeof enquiryMaxLength], max)),
-]);
+/** Every message a field may get in one language: the spec's, and ours for text too long or not text at all. */
+const messagesIn = ({ labels, messages, notText, tooLong }: EnquiryWords) => [
+  ...Object.values(messages),
+  ...Object.values(labels).map(notText),
+  ...Object.entries(enquiryMaxLength).map(([field, max]) => tooLong(labels[field as keyof typeof enquiryMaxLength], max)),
+];
+
+/** The messages a field may get, in each language an enquiry may say it was written in. */
+const fieldMessages: Record<Language, string[]> = { en: messagesIn(englishEnquiryWords), ar: messagesIn(arBlocks.contactForm.fields) };
+
+/** The language a body says it was written in, as the server reads it: English unless it says Arabic (or a language it refuses). */
+const languageOfBody = (body: unknown): Language =>
+  typeof body === "object" && body !== null && (body as EnquiryBody)[LANGUAGE_FIELD] === "ar" ? "ar" : "en";
 
 /** What the rules make of an accepted body: each field's text without the spaces around it; no phone is "". */
 const cleaned = (body: EnquiryBody) => Object.fromEntries(enquiryFields.map(({ name }) => [name, typeof body[name] === "string" ? body[name].trim() : ""]));
@@ -98,7 +107,7 @@ describe.each(stores)("POST /api/enquiries on %s", (_kind, openStore) => {
   /** The enquiry just stored reads back exactly as the rules cleaned `body`, and its e-mail shows it exactly. */
   async function expectStoredAndMailed(body: EnquiryBody) {
     const stored = (await readBack(server.store)).at(-1)!;
-    expect(stored).toMatchObject(cleaned(body));
+    expect(stored).toMatchObject({ ...cleaned(body), language: languageOfBody(body) });
     const received = await eventually(() => server.smtp.received.find(({ mail }) => mail.messageId === enquiryMessageId(stored, from)));
     expectEmailShowsEnquiry(received, stored, staff);
   }
@@ -117,12 +126,12 @@ describe.each(stores)("POST /api/enquiries on %s", (_kind, openStore) => {
     const answer = response.json() as { status?: string; message?: string; fields?: Record<string, string> };
     if (response.statusCode < 300) expect(answer).toEqual({ status: "received" });
     else expect(answer.message).toEqual(expect.any(String));
+    const body = parsed(request.payload);
     for (const [field, message] of Object.entries(answer.fields ?? {})) {
       expect(enquiryFields.map(({ name }) => name)).toContain(field);
-      expect([...fieldMessages]).toContain(message);
+      expect(fieldMessages[languageOfBody(body)]).toContain(message);
     }
 
-    const body = parsed(request.payload);
     const stored = response.statusCode === 201 && !filledByRobot(body);
     expect((await server.store.list()).length).toBe(before + (stored ? 1 : 0));
     if (stored) await expectStoredAndMailed(body as EnquiryBody);

@@ -15,6 +15,8 @@ import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import type { EnquiryStore } from "../src/server/enquiries/store.ts";
 import { ENQUIRIES_PATH } from "../src/shared/enquiryApi.ts";
 import type { Enquiry } from "../src/shared/enquiry.ts";
+import type { Language } from "../src/shared/language.ts";
+import { utcMinute } from "../src/server/enquiries/staffWording.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
 import { eventually } from "./eventually.ts";
 import { startSmtpServer } from "../scripts/lib/servers/smtpServer.ts";
@@ -40,10 +42,13 @@ async function enquiryServer(delivery: Omit<DeliverySettings, "retry">) {
     await app.close();
     await store.close();
   });
-  return { app, store, post: (enquiry: Enquiry) => postEnquiry(app, enquiry) };
+  return { app, store, post: (enquiry: SentEnquiry) => postEnquiry(app, enquiry) };
 }
 
-const postEnquiry = (app: FastifyInstance, enquiry: Enquiry) =>
+/** An enquiry as the form sends it: with the language of its page, or none (a form from before the Arabic site). */
+type SentEnquiry = Enquiry & { language?: Language };
+
+const postEnquiry = (app: FastifyInstance, enquiry: SentEnquiry) =>
   app.inject({ method: "POST", url: ENQUIRIES_PATH, headers: { "content-type": "application/json" }, payload: JSON.stringify(enquiry) });
 
 
@@ -71,6 +76,51 @@ describe("e-mail to staff", () => {
     // Recorded as sent, once.
     await eventually(async () => (await onlyEnquiry(store)).deliveries[0]!.status === "sent", 2000);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("says which language the visitor wrote in, in English, above the fields as they typed them, in both parts", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const { post, store } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
+    const arabic = { designation: "مديرة تقنية المعلومات", name: "سارة أحمد", orgname: "شركة المثال للتجارة", address: "sara@example.com", phone: "", message: "نرجو تزويدنا بعرض سعر.\nشكرًا لكم." };
+    expect((await post({ ...arabic, language: "ar" })).statusCode).toBe(201);
+    const { mail } = await eventually(() => smtp.received.length === 1 && smtp.received[0]);
+    const { id, receivedAt } = await onlyEnquiry(store);
+    expect(mail.subject).toBe("New enquiry from سارة أحمد (شركة المثال للتجارة)");
+    expect(mail.text?.trimEnd()).toBe(
+      [
+        `New enquiry from the website's contact form, received ${utcMinute(receivedAt)} (#${id}).`,
+        "",
+        "Language: Arabic",
+        "Designation: مديرة تقنية المعلومات",
+        "Name: سارة أحمد",
+        "Organization Name: شركة المثال للتجارة",
+        "Email Address: sara@example.com",
+        "Phone: —",
+        "Message:",
+        "نرجو تزويدنا بعرض سعر.",
+        "شكرًا لكم.",
+        "",
+        "Reply to this e-mail to answer the visitor.",
+      ].join("\n"),
+    );
+    expect(mail.html).toContain(
+      '<table cellpadding="6">\n<tr><th align="left" valign="top">Language</th><td style="white-space:pre-wrap">Arabic</td></tr>\n' +
+        '<tr><th align="left" valign="top">Designation</th><td style="white-space:pre-wrap">مديرة تقنية المعلومات</td></tr>\n',
+    );
+  });
+
+  it("says English for an enquiry from the English form, and for one that names no language", async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.stop());
+    const { post } = await enquiryServer({ email: { smtpUrl: smtp.url, to: staff, from } });
+    expect((await post({ ...validEnquiry, name: "From the English form", language: "en" })).statusCode).toBe(201);
+    expect((await post({ ...validEnquiry, name: "From an older form" })).statusCode).toBe(201);
+    await eventually(() => smtp.received.length === 2);
+    for (const { mail } of smtp.received) {
+      expect(mail.text).toContain(`\n\nLanguage: English\nDesignation: ${validEnquiry.designation}\n`);
+      expect(mail.html).toContain('<tr><th align="left" valign="top">Language</th><td style="white-space:pre-wrap">English</td></tr>');
+    }
   });
 
   it("lets nothing a visitor types add a header, a recipient or markup", async () => {
@@ -148,7 +198,16 @@ describe("the webhook", () => {
     expect(call!.headers["idempotency-key"]).toBe(uid);
     // What a receiver does (docs/enquiries.md): the HMAC of the exact body under the shared secret.
     expect(call!.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", secret).update(call!.body).digest("hex")}`);
-    expect(JSON.parse(call!.body)).toEqual({ id, uid, receivedAt, ...validEnquiry });
+    expect(JSON.parse(call!.body)).toEqual({ id, uid, receivedAt, language: "en", ...validEnquiry });
+  });
+
+  it("carries the language the visitor wrote in", async () => {
+    const receiver = await startWebhookReceiver();
+    cleanups.push(() => receiver.close());
+    const { post } = await enquiryServer({ webhook: { url: receiver.url, secret } });
+    expect((await post({ ...validEnquiry, name: "سارة أحمد", language: "ar" })).statusCode).toBe(201);
+    const [call] = await eventually(() => receiver.calls.length === 1 && receiver.calls);
+    expect(JSON.parse(call!.body)).toMatchObject({ language: "ar", name: "سارة أحمد" });
   });
 
   it("is called again after three failures, and the enquiry is delivered once", async () => {

@@ -39,7 +39,9 @@ describe("POST /api/enquiries", () => {
     const response = await post({ ...validEnquiry, name: "  Aisha Khan  " });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ status: "received" });
-    expect(await store.list()).toEqual([{ ...validEnquiry, id: 1, uid: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), deliveries: [] }]);
+    expect(await store.list()).toEqual([
+      { ...validEnquiry, id: 1, uid: expect.stringMatching(/^[0-9a-f-]{36}$/), receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), language: "en", deliveries: [] },
+    ]);
   });
 
   it.each(enquiryCases)("gives $case the same verdict as the form", async ({ enquiry, problems }) => {
@@ -132,6 +134,66 @@ describe("POST /api/enquiries", () => {
     const { post, store } = await enquiryServer();
     expect((await post({ ...validEnquiry, website: null })).statusCode).toBe(201);
     expect(await store.list()).toHaveLength(1);
+  });
+
+  describe("in the language the enquiry was written in", () => {
+    const arabicEnquiry = { designation: "مديرة تقنية المعلومات", name: "سارة أحمد", orgname: "شركة المثال للتجارة", address: "sara@example.com", phone: "", message: "نرجو تزويدنا بعرض سعر." };
+
+    it.each([
+      {
+        case: "every field empty",
+        changes: { designation: "", name: " ", orgname: "", address: "", message: "\n" },
+        fields: {
+          designation: "يُرجى إدخال المسمى الوظيفي",
+          name: "يُرجى إدخال الاسم",
+          orgname: "يُرجى إدخال اسم المؤسسة",
+          address: "يُرجى إدخال البريد الإلكتروني",
+          message: "يُرجى كتابة الرسالة",
+        },
+      },
+      { case: "a malformed address and phone", changes: { address: "sara@example", phone: "050 123" }, fields: { address: "البريد الإلكتروني غير صحيح", phone: "رقم الهاتف غير صحيح" } },
+      { case: "a name over its limit", changes: { name: "س".repeat(101) }, fields: { name: "الحد الأقصى لحقل «الاسم» هو 100 حرف" } },
+      { case: "a message that is not text", changes: { message: { text: "مرحبًا" } }, fields: { message: "يجب أن يكون محتوى حقل «الرسالة» نصًا" } },
+    ])("answers 422 to an Arabic enquiry with $case in Arabic, and stores nothing", async ({ changes, fields }) => {
+      const { post, store } = await enquiryServer();
+      const response = await post({ ...arabicEnquiry, ...changes, language: "ar" });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: "The enquiry has mistakes.", fields });
+      expect(await store.list()).toEqual([]);
+    });
+
+    it.each([
+      ["names no language (a form from before the Arabic site)", {}],
+      ["names none (null)", { language: null }],
+      ["is in English", { language: "en" }],
+    ])("answers 422 in English to an enquiry that %s", async (_case, language) => {
+      const { post } = await enquiryServer();
+      const response = await post({ ...arabicEnquiry, name: "", address: "sara@example", ...language });
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ message: "The enquiry has mistakes.", fields: { name: "Name is required", address: "Invalid email address" } });
+    });
+
+    it.each(["fr", "AR", "arabic", "", 1, true, ["ar"], { code: "ar" }])("refuses the language %j with 422, whatever the fields, and stores nothing", async (language) => {
+      const { post, store } = await enquiryServer();
+      for (const enquiry of [validEnquiry, { ...validEnquiry, name: "" }]) {
+        const response = await post({ ...enquiry, language });
+        expect(response.statusCode).toBe(422);
+        expect(response.json()).toEqual({ message: 'language must be "en" or "ar".' });
+      }
+      expect(await store.list()).toEqual([]);
+    });
+
+    it("stores each enquiry with the language it was written in: Arabic as said, English when none is said", async () => {
+      const { post, store } = await enquiryServer();
+      expect((await post({ ...arabicEnquiry, language: "ar" })).statusCode).toBe(201);
+      expect((await post({ ...validEnquiry, language: "en" })).statusCode).toBe(201);
+      expect((await post(validEnquiry)).statusCode).toBe(201);
+      expect((await store.list()).map(({ name, language }) => [name, language])).toEqual([
+        ["سارة أحمد", "ar"],
+        [validEnquiry.name, "en"],
+        [validEnquiry.name, "en"],
+      ]);
+    });
   });
 
   describe("retries (Idempotency-Key)", () => {

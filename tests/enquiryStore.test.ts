@@ -3,6 +3,7 @@
  * one, it can do with the other.
  */
 import { afterAll, describe, expect, it } from "vitest";
+import pg from "pg";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,8 @@ import { openSqliteStore } from "../src/server/enquiries/sqliteStore.ts";
 import { openPostgresStore } from "../src/server/enquiries/postgresStore.ts";
 import { validEnquiry } from "./fixtures/enquiryCases.ts";
 import { postgresForThisFile } from "./postgresForThisFile.ts";
+import { sqliteMigrations } from "../src/server/enquiries/sqliteMigrations.ts";
+import { postgresMigrations } from "../src/server/enquiries/postgresMigrations.ts";
 
 const postgres = postgresForThisFile();
 const folder = mkdtempSync(join(tmpdir(), "enquiry-store-"));
@@ -67,6 +70,29 @@ describe.each(kinds)("the enquiry store on %s", (_kind, open) => {
       const list = await store.list();
       expect(list).toHaveLength(1);
       expect(list[0]!.deliveries).toHaveLength(1);
+    }));
+
+  it("keeps the language each enquiry was written in, English when none is said, and hands it to its deliveries", () =>
+    withStore(async (store) => {
+      await store.save({ ...validEnquiry, name: "سارة أحمد" }, { language: "ar", channels: ["email"] });
+      await store.save(validEnquiry, { language: "en", channels: ["email"] });
+      await store.save({ ...validEnquiry, name: "Older client" }, { channels: ["email"] });
+      expect((await store.list()).map(({ name, language }) => [name, language])).toEqual([
+        ["سارة أحمد", "ar"],
+        [validEnquiry.name, "en"],
+        ["Older client", "en"],
+      ]);
+      const due = await store.claimDue(later(new Date(), 1000), 10, minutes(2));
+      expect(due.map(({ enquiry }) => enquiry.language)).toEqual(["ar", "en", "en"]);
+    }));
+
+  it("tells a key reused in the other language from a retry", () =>
+    withStore(async (store) => {
+      const key = "language-key-0123456789";
+      await store.save(validEnquiry, { language: "ar", idempotencyKey: key });
+      expect(await store.save(validEnquiry, { language: "ar", idempotencyKey: key })).toEqual({ created: false, conflict: false });
+      expect(await store.save(validEnquiry, { language: "en", idempotencyKey: key })).toEqual({ created: false, conflict: true });
+      expect((await store.list()).map(({ language }) => language)).toEqual(["ar"]);
     }));
 
   it("hands a due delivery to one claimer only, until its lease ends (a worker that died)", () =>
@@ -167,7 +193,6 @@ describe.each(kinds)("the enquiry store on %s", (_kind, open) => {
 describe("an SQLite database from before delivery", () => {
   it("is upgraded in place: its enquiries get a uid each and no deliveries, and new ones are delivered", async () => {
     const { DatabaseSync } = await import("node:sqlite");
-    const { sqliteMigrations } = await import("../src/server/enquiries/sqliteMigrations.ts");
     const file = join(folder, "version-1.sqlite");
     const old = new DatabaseSync(file);
     old.exec(sqliteMigrations[0]!);
@@ -183,5 +208,64 @@ describe("an SQLite database from before delivery", () => {
     expect(before).toMatchObject({ name: "Before", receivedAt: "2026-01-05T09:30:00.000Z", deliveries: [] });
     expect(before!.uid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(after!.deliveries.map(({ channel }) => channel)).toEqual(["email"]);
+  });
+});
+
+/** The migrations up to the one that gives enquiries a language, which a database from before had. */
+const upToLanguages = (migrations: string[]) => migrations.slice(0, migrations.findIndex((sql) => sql.includes("ADD COLUMN language")));
+
+/** An enquiry an older server stored, in the columns it had. */
+const olderEnquiry = {
+  sql: "INSERT INTO enquiries (uid, received_at, designation, name, orgname, address, phone, message)",
+  values: ["0b7c6f1e-5a4d-4c3b-9a2f-1e0d9c8b7a60", "2026-01-05T09:30:00.000Z", "CTO", "Before", "Org", "before@example.com", "", "Stored by the old server"],
+};
+
+/** Each store opened on a database from before enquiries had a language, holding `olderEnquiry`. */
+const beforeLanguages: [string, () => Promise<EnquiryStore>][] = [
+  [
+    "SQLite",
+    async () => {
+      const { DatabaseSync } = await import("node:sqlite");
+      const file = join(folder, "before-languages.sqlite");
+      const old = new DatabaseSync(file);
+      const migrations = upToLanguages(sqliteMigrations);
+      for (const sql of migrations) old.exec(sql);
+      old.exec(`PRAGMA user_version = ${migrations.length}`);
+      old.prepare(`${olderEnquiry.sql} VALUES (${olderEnquiry.values.map(() => "?").join(", ")})`).run(...olderEnquiry.values);
+      old.close();
+      return openSqliteStore(file);
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const url = await postgres.newDatabase();
+      const client = new pg.Client(url);
+      await client.connect();
+      try {
+        await client.query("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, applied_at TIMESTAMPTZ NOT NULL DEFAULT now())");
+        for (const [index, sql] of upToLanguages(postgresMigrations).entries()) {
+          await client.query(sql);
+          await client.query("INSERT INTO schema_migrations (version) VALUES ($1)", [index + 1]);
+        }
+        await client.query(`${olderEnquiry.sql} VALUES (${olderEnquiry.values.map((_, index) => `$${index + 1}`).join(", ")})`, olderEnquiry.values);
+      } finally {
+        await client.end();
+      }
+      return openPostgresStore(url);
+    },
+  ],
+];
+
+describe.each(beforeLanguages)("a %s database from before enquiries had a language", (_kind, openUpgraded) => {
+  it("is upgraded in place: its enquiries read back as English, and new ones keep their language", async () => {
+    const store = await openUpgraded();
+    await store.save({ ...validEnquiry, name: "After" }, { language: "ar" });
+    const listed = await store.list();
+    await store.close();
+    expect(listed.map(({ name, language }) => [name, language])).toEqual([
+      ["Before", "en"],
+      ["After", "ar"],
+    ]);
   });
 });

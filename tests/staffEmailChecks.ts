@@ -1,12 +1,13 @@
 /**
- * What staff must see in the e-mail of any enquiry, whatever the visitor typed: every field exactly in the
- * text part, every field as text (escaped) in the HTML part, and nothing typed turned into a header or a
+ * What staff must see in the e-mail of any enquiry, whatever the visitor typed: the language they wrote in,
+ * every field exactly in the text part, every field as text (escaped) in the HTML part, and nothing typed turned into a header or a
  * recipient. For the property tests; the e-mail's wording itself is tested in enquiryDelivery.test.ts.
  */
 import { expect } from "vitest";
 import type { ReceivedMail } from "../scripts/lib/servers/smtpServer.ts";
 import { enquiryFields } from "../src/shared/enquiry.ts";
 import type { StoredEnquiry } from "../src/server/enquiries/store.ts";
+import { languageNames } from "../src/server/enquiries/staffWording.ts";
 import { unescapeHtml } from "./unescapeHtml.ts";
 
 /** The headers of every enquiry's e-mail, and no others: a visitor's line break must never start one. */
@@ -31,9 +32,11 @@ export function expectEmailShowsEnquiry({ recipients, mail }: ReceivedMail, enqu
 
   const text = mail.text ?? "";
   const lines = enquiryFields.map(({ name, label }) => (name === "message" ? `${label}:\n${shown(enquiry.message)}` : `${label}: ${shown(enquiry[name])}`));
-  expect(text, "the text part").toContain(`\n${lines.join("\n")}\n`);
+  // The language the visitor wrote in, named in English, just above what they typed.
+  expect(text, "the text part").toContain(`\nLanguage: ${languageNames[enquiry.language]}\n${lines.join("\n")}\n`);
 
   const html = typeof mail.html === "string" ? mail.html : "";
+  expect(html, "the HTML part's language").toContain(`<th align="left" valign="top">Language</th><td style="white-space:pre-wrap">${languageNames[enquiry.language]}</td>`);
   for (const { name, label } of enquiryFields) {
     // The cell's content up to the next "<": a "<" the visitor typed, unescaped, would end it early.
     const cell = new RegExp(`<th[^>]*>${escapeRegExp(label)}</th><td[^>]*>([^<]*)</td>`).exec(html)?.[1];

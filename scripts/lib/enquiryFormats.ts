@@ -5,7 +5,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { DeliveryState, EnquiryRecord, StoredEnquiry } from "../../src/server/enquiries/store.ts";
 import { enquiryFields } from "../../src/shared/enquiry.ts";
-import { channelNames, utcMinute } from "../../src/server/enquiries/staffWording.ts";
+import { channelNames, languageNames, utcMinute } from "../../src/server/enquiries/staffWording.ts";
 import { printable } from "./printable.ts";
 
 /** Visitors' texts as the text format prints them: their own line breaks kept, nothing that could rewrite the terminal. */
@@ -21,8 +21,8 @@ export interface EnquiryRange {
   failed?: boolean;
 }
 
-/** The stored enquiry's id and time, then the form's fields in the form's order. */
-export const csvColumns = ["id", "receivedAt", ...enquiryFields.map(({ name }) => name)];
+/** The stored enquiry's id, time and language ("en" or "ar"), then the form's fields in the form's order. */
+export const csvColumns = ["id", "receivedAt", "language", ...enquiryFields.map(({ name }) => name)];
 
 /**
  * For Excel: the BOM makes it read the file as UTF-8 (else Arabic and accented names turn to mojibake), and
@@ -56,6 +56,7 @@ export function toText(enquiries: readonly EnquiryRecord[], range: EnquiryRange 
       `  Organization  ${printableText(enquiry.orgname)}`,
       `  E-mail        ${printableText(enquiry.address)}`,
       `  Phone         ${printableText(enquiry.phone) || "—"}`,
+      `  Language      ${languageNames[enquiry.language]}`,
       `  Message`,
       ...printableText(enquiry.message)
         .split("\n")

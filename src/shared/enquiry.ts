@@ -5,8 +5,9 @@
  * needed. Nothing here touches the DOM: it runs in Node as well.
  *
  * The words the rules say are an `EnquiryWords`, one per language (src/words: `contactForm.fields`).
- * The English ones live here rather than in src/words/en.ts, which takes them from here: the server
- * checks enquiries below src/words, and in English unless told otherwise.
+ * The English ones live here rather than in src/words/en.ts, which takes them from here: the rules sit
+ * below src/words, and say English unless given other words (the server gives the words of the language
+ * an enquiry names: src/server/enquiries/routes.ts).
  */
 
 /** The texts a visitor sees under a failing field; the spec's error catalogue, word for word. */

@@ -25,6 +25,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export const HONEYPOT_FIELD = "website";
 
+/**
+ * The language the visitor wrote in ("en" or "ar": the form's page's), sent with the enquiry so that the
+ * server says a 422's messages in it and tells staff. Said in the body rather than guessed from the
+ * browser's Accept-Language: a visitor on /ar/contact writes Arabic whatever their browser prefers.
+ * Absent or null is English: the form sent none before the site was in Arabic.
+ */
+export const LANGUAGE_FIELD = "language";
+
 /** The answer to an accepted enquiry (201 the first time, 200 for a retry of one already stored). */
 export interface EnquiryAccepted {
   status: "received";

@@ -74,7 +74,8 @@ export function enquiryRules(words: EnquiryWords): ObjectSchema<Enquiry> {
 /**
  * Checks anything that claims to be an enquiry (a parsed request body, say) with the form's own rules.
  * A valid one comes back cleaned: free text trimmed, unknown properties dropped. The messages say
- * `words`: English unless told otherwise (the server's call, src/server/enquiries/routes.ts).
+ * `words`: English unless told otherwise (the server passes the words of the language the enquiry
+ * names, src/server/enquiries/routes.ts).
  */
 export async function checkEnquiry(input: unknown, words: EnquiryWords = englishEnquiryWords): Promise<EnquiryVerdict> {
   // A body of the wrong shape (an array, a string, null) carries no fields: every required one is missing.

@@ -7,6 +7,9 @@
 export const languages = ["en", "ar"] as const;
 export type Language = (typeof languages)[number];
 
+/** Whether `value` names one of the site's languages: what a client says, checked before it is trusted. */
+export const isLanguage = (value: unknown): value is Language => (languages as readonly unknown[]).includes(value);
+
 /** English: the site's first language, and the one a search engine offers when none fits (x-default). */
 export const defaultLanguage: Language = "en";
 

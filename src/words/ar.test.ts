@@ -92,7 +92,7 @@ describe("the contact form's rules in Arabic", () => {
     });
   });
 
-  it("still say English when no words are given (the server's call)", async () => {
+  it("say English when no words are given", async () => {
     expect(await checkEnquiry({ ...valid, name: " " })).toEqual({ ok: false, problems: { name: "Name is required" } });
   });
 });

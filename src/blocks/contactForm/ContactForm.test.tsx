@@ -338,10 +338,10 @@ describe("contact form block with an endpoint", () => {
     return form;
   }
 
-  const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Enquiry & { website: string };
+  const sentBody = (call: number) => JSON.parse(fetchMock.mock.calls[call]![1]!.body as string) as Enquiry & { language: string; website: string };
   const sentKey = (call: number) => (fetchMock.mock.calls[call]![1]!.headers as Record<string, string>)["Idempotency-Key"];
 
-  it("posts the enquiry as JSON with an idempotency key and confirms only once the service answers 201", async () => {
+  it("posts the enquiry as JSON, in the page's language, with an idempotency key and confirms only once the service answers 201", async () => {
     const { user, send } = setup({ endpoint: "/api/enquiries" });
     await fillValid(user);
     await send();
@@ -357,6 +357,7 @@ describe("contact form block with an endpoint", () => {
       address: "aisha@example.com",
       phone: "0501234567",
       message: "Please quote for Microsoft 365.",
+      language: "en",
       website: "",
     });
     expect(screen.getByRole("button", { name: "Sending…" })).toHaveAttribute("aria-busy", "true");

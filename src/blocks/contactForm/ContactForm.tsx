@@ -18,6 +18,7 @@ import { usePlanRequest } from "./usePlanRequest.ts";
 import { cellStyles, formStyles, noteStyles, sendRowStyles, sentStyles, submitButtonStyles } from "./formStyles.ts";
 import { usePageAddress } from "../shared/pageAddress.ts";
 import { useBlockWords } from "../../words/blockWords.ts";
+import { useLanguage } from "../../words/words.ts";
 
 /**
  * The rules' code is fetched when the visitor first reaches for the form (focus in a field), not with
@@ -31,12 +32,14 @@ const wideFields: ReadonlySet<EnquiryField> = new Set(["phone", "message"]);
 /**
  * The enquiry form (SPEC sections 3, 4, 5, 8). Checked on submit only, with the rules of
  * src/shared/enquirySchema.ts; the first failing field takes focus. With an `endpoint` a valid enquiry is
- * sent there and confirmed only once the service has stored it; on failure every value stays and the
- * visitor is told why. Without one, the spec's behaviour: logged in the browser and confirmed. Every
- * word the form adds to its page file's is the visitor's language's (words: `contactForm`).
+ * sent there, saying the page's language (the service answers in it and tells staff), and confirmed only
+ * once the service has stored it; on failure every value stays and the visitor is told why. Without one,
+ * the spec's behaviour: logged in the browser and confirmed. Every word the form adds to its page file's
+ * is the visitor's language's (words: `contactForm`).
  */
 export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel, endpoint }: BlockProps<"contactForm">) {
   const words = useBlockWords().contactForm;
+  const language = useLanguage();
   const submitLabel = givenSubmitLabel ?? words.submit;
   const idPrefix = useId();
   const headingId = `${idPrefix}-heading`;
@@ -92,7 +95,7 @@ export function ContactForm({ id, heading, intro, submitLabel: givenSubmitLabel,
       return confirm();
     }
     const idempotencyKey = enquiryKey.keyFor(JSON.stringify(enquiry));
-    const delivery = await deliverEnquiry(endpoint, enquiry, { idempotencyKey, honeypot: honeypot.current?.value ?? "" });
+    const delivery = await deliverEnquiry(endpoint, enquiry, { idempotencyKey, honeypot: honeypot.current?.value ?? "", language });
     if (delivery.ok) return confirm();
     setFailure(delivery);
     if (delivery.kind === "invalid") {

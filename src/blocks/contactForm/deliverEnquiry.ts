@@ -4,12 +4,13 @@
  * failure, and the form keeps every value so the visitor can send again.
  */
 import type { Enquiry, EnquiryProblems } from "../../shared/enquiry.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, type EnquiryRefused } from "../../shared/enquiryApi.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_HEADER, LANGUAGE_FIELD, type EnquiryRefused } from "../../shared/enquiryApi.ts";
+import type { Language } from "../../shared/language.ts";
 
 export type DeliveryFailure =
   /** The request did not get an answer: offline, the server down, or no answer within the time limit. */
   | { kind: "unreachable" }
-  /** The service found mistakes the form's rules did not (it runs the same rules, so this is rare). */
+  /** The service found mistakes the form's rules did not (it runs the same rules, so this is rare), said in the page's language. */
   | { kind: "invalid"; fields: EnquiryProblems }
   | { kind: "rateLimited"; retryAfterSeconds?: number }
   | { kind: "tooLarge" }
@@ -26,15 +27,17 @@ export interface DeliveryOptions {
   idempotencyKey: string;
   /** Whatever is in the hidden robot trap; empty when a person fills in the form. */
   honeypot: string;
+  /** The page's language, which the visitor wrote in: the service answers in it and tells staff. */
+  language: Language;
 }
 
-export async function deliverEnquiry(endpoint: string, enquiry: Enquiry, { idempotencyKey, honeypot }: DeliveryOptions): Promise<Delivery> {
+export async function deliverEnquiry(endpoint: string, enquiry: Enquiry, { idempotencyKey, honeypot, language }: DeliveryOptions): Promise<Delivery> {
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json", [IDEMPOTENCY_HEADER]: idempotencyKey },
-      body: JSON.stringify({ ...enquiry, [HONEYPOT_FIELD]: honeypot }),
+      body: JSON.stringify({ ...enquiry, [LANGUAGE_FIELD]: language, [HONEYPOT_FIELD]: honeypot }),
       credentials: "same-origin",
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });

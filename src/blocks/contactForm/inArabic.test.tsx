@@ -52,6 +52,31 @@ describe("contact form block on an Arabic page", () => {
     expect(screen.getByRole("status")).toHaveTextContent("تم إرسال النموذج بنجاح!");
   });
 
+  it("sends the enquiry saying it is in Arabic, and shows the service's Arabic messages under the fields when it refuses it (422)", async () => {
+    const refused = { message: "The enquiry has mistakes.", fields: { address: "البريد الإلكتروني غير صحيح" } };
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify(refused), { status: 422, headers: { "Content-Type": "application/json" } }));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      const user = userEvent.setup({ delay: null });
+      inArabic(<ContactForm type="contactForm" endpoint="/api/enquiries" />);
+      const values = ["مدير تقنية المعلومات", "عائشة خان", "شركة المثال للتجارة", "aisha@example.com", "", "نرجو تزويدنا بعرض سعر."];
+      for (const [index, label] of labels.entries()) {
+        if (!values[index]) continue;
+        await user.click(screen.getByRole("textbox", { name: label }));
+        await user.paste(values[index]);
+      }
+      await user.click(screen.getByRole("button", { name: "إرسال الرسالة" }));
+      await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("لم يُرسَل استفسارك: يُرجى تصحيح الحقول المميّزة"));
+      expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ name: "عائشة خان", language: "ar" });
+      expect(screen.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveAccessibleDescription("البريد الإلكتروني غير صحيح");
+      expect(screen.getByRole("textbox", { name: "البريد الإلكتروني" })).toHaveFocus();
+      expect(screen.getByRole("textbox", { name: "الاسم" })).toHaveValue("عائشة خان");
+      expect(alert).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("names the plan chosen on a plan card, and starts the message with it, in Arabic", async () => {
     inArabic(<ContactForm type="contactForm" />, "/ar/contact?plan=Google+Workspace+Basic");
     expect(await screen.findByText("Google Workspace Basic")).toBeInTheDocument();

@@ -8,7 +8,7 @@ import { enquiryFields } from "../../shared/enquiry.ts";
 import { escapeHtml } from "../../seo/headTags.ts";
 import type { EmailSettings } from "../config.ts";
 import type { StoredEnquiry } from "./store.ts";
-import { utcMinute } from "./staffWording.ts";
+import { languageNames, utcMinute } from "./staffWording.ts";
 
 /** For a header: line breaks and other control characters become spaces, so nothing typed can start a header. */
 const oneLine = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim();
@@ -25,16 +25,18 @@ export const enquiryMessageId = (enquiry: StoredEnquiry, from: string) => `<enqu
 
 export function enquiryEmail(enquiry: StoredEnquiry, { to, from }: Pick<EmailSettings, "to" | "from">): Mail.Options {
   const intro = `New enquiry from the website's contact form, received ${utcMinute(enquiry.receivedAt)} (#${enquiry.id}).`;
+  // Before the fields: staff know which language the message is in, and to answer in it, before reading it.
+  const language = languageNames[enquiry.language];
   const text = [
     intro,
     "",
+    `Language: ${language}`,
     ...enquiryFields.map(({ name, label }) => (name === "message" ? `${label}:\n${withLineBreaks(enquiry.message)}` : `${label}: ${withLineBreaks(enquiry[name]) || "—"}`)),
     "",
     "Reply to this e-mail to answer the visitor.",
   ].join("\n");
-  const rows = enquiryFields
-    .map(({ name, label }) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(withLineBreaks(enquiry[name]) || "—")}</td></tr>`)
-    .join("\n");
+  const row = (label: string, value: string) => `<tr><th align="left" valign="top">${escapeHtml(label)}</th><td style="white-space:pre-wrap">${escapeHtml(value)}</td></tr>`;
+  const rows = [row("Language", language), ...enquiryFields.map(({ name, label }) => row(label, withLineBreaks(enquiry[name]) || "—"))].join("\n");
   const html = `<p>${escapeHtml(intro)}</p>\n<table cellpadding="6">\n${rows}\n</table>\n<p>Reply to this e-mail to answer the visitor.</p>`;
   return {
     from,

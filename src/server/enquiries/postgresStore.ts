@@ -30,9 +30,9 @@ export async function openPostgresStore(url: string, { readonly = false } = {}):
   return {
     rateLimitStore: postgresRateLimitStore(pool),
 
-    async save(enquiry, { idempotencyKey, channels = [] } = {}) {
+    async save(enquiry, { language, idempotencyKey, channels = [] } = {}) {
       const receivedAt = new Date();
-      const row = enquiryRow(enquiry);
+      const row = enquiryRow(enquiry, language);
       return transaction(async (client) => {
         const inserted = await client.query<{ id: number }>(
           `INSERT INTO enquiries (uid, received_at, idempotency_key, ${enquiryColumns.join(", ")})

@@ -3,7 +3,8 @@
  * a delivery to each channel that tells staff (delivery.ts).
  * Answers: 201 stored; 200 a retry of one already stored; 400 unreadable JSON or a malformed key;
  * 409 a key reused for a different enquiry; 413 a body over 32 KiB; 415 not JSON; 422 invalid data,
- * with each field's message; 429 too many from one address (with Retry-After); 503 storage failed.
+ * with each field's message in the language the enquiry says it was written in, or a language the site
+ * does not have; 429 too many from one address (with Retry-After); 503 storage failed.
  */
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fastifyRateLimit from "@fastify/rate-limit";
@@ -14,9 +15,12 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
+  LANGUAGE_FIELD,
   type EnquiryAccepted,
   type EnquiryRefused,
 } from "../../shared/enquiryApi.ts";
+import { defaultLanguage, isLanguage, languages, type Language } from "../../shared/language.ts";
+import { blockWordsOf } from "../../words/wordsOf.ts";
 import type { EnquiryStore } from "./store.ts";
 import { defaultRateLimit, type DeliverySettings, type RateLimit } from "../config.ts";
 import { startDelivery } from "./delivery.ts";
@@ -50,6 +54,18 @@ function honeypotFilled(body: unknown): boolean {
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return value != null && (typeof value !== "string" || value.trim() !== "");
 }
+
+/**
+ * The language the body says the visitor wrote in: English when it says none (null, as for every field,
+ * is nothing); undefined when it names a language the site does not have.
+ */
+function languageSaid(body: unknown): Language | undefined {
+  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
+  if (value == null) return defaultLanguage;
+  return isLanguage(value) ? value : undefined;
+}
+
+const unknownLanguage = `${LANGUAGE_FIELD} must be ${languages.map((language) => `"${language}"`).join(" or ")}.`;
 
 export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (app, { store, rateLimit = defaultRateLimit, delivery: deliverySettings, retentionDays }) => {
   const delivery = startDelivery(app, store, deliverySettings, retentionDays);
@@ -85,11 +101,14 @@ export const enquiryRoutes: FastifyPluginAsync<EnquiryRoutesOptions> = async (ap
         return refuse(reply, 400, { message: `${IDEMPOTENCY_HEADER} must be 16 to 128 letters, digits, '-' or '_'.` });
       }
 
-      const verdict = await checkEnquiry(request.body);
+      const language = languageSaid(request.body);
+      if (!language) return refuse(reply, 422, { message: unknownLanguage });
+      // The fields' messages in the visitor's language: the form shows them under the fields as they are.
+      const verdict = await checkEnquiry(request.body, blockWordsOf(language).contactForm.fields);
       if (!verdict.ok) return refuse(reply, 422, { message: "The enquiry has mistakes.", fields: verdict.problems });
 
       // The enquiry and its deliveries are committed together before the answer: from here on, nothing is lost.
-      const { created, conflict } = await store.save(verdict.enquiry, { idempotencyKey: key, channels: delivery.channels });
+      const { created, conflict } = await store.save(verdict.enquiry, { language, idempotencyKey: key, channels: delivery.channels });
       if (conflict) return refuse(reply, 409, { message: `This ${IDEMPOTENCY_HEADER} was already used for a different enquiry.` });
       if (created) delivery.wake();
       return reply.code(created ? 201 : 200).send(accepted);

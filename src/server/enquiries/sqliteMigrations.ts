@@ -87,4 +87,8 @@ export const sqliteMigrations = [
      from_address TEXT NOT NULL
    );
    CREATE INDEX audit_log_at ON audit_log (at);`,
+
+  // The language the visitor wrote in ('en' or 'ar', src/shared/language.ts), which staff are told.
+  // Enquiries stored before this version are English: the server knew no other language then.
+  `ALTER TABLE enquiries ADD COLUMN language TEXT NOT NULL DEFAULT 'en';`,
 ];

@@ -27,9 +27,9 @@ export function openSqliteStore(file: string, { readonly = false } = {}): Enquir
     );
 
   return {
-    async save(enquiry, { idempotencyKey, channels = [] } = {}) {
+    async save(enquiry, { language, idempotencyKey, channels = [] } = {}) {
       const receivedAt = new Date().toISOString();
-      const row = enquiryRow(enquiry);
+      const row = enquiryRow(enquiry, language);
       return transaction(() => {
         const inserted = all<{ id: number }>(
           `INSERT INTO enquiries (uid, received_at, idempotency_key, ${enquiryColumns.join(", ")})

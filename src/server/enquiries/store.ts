@@ -7,6 +7,7 @@
  */
 import type { FastifyRateLimitStoreCtor } from "@fastify/rate-limit";
 import type { Enquiry } from "../../shared/enquiry.ts";
+import type { Language } from "../../shared/language.ts";
 
 /** How an enquiry reaches people: an e-mail to staff, a signed POST to the company's own system. */
 export type Channel = "email" | "webhook";
@@ -24,6 +25,8 @@ export interface StoredEnquiry extends Required<Enquiry> {
   uid: string;
   /** When the server accepted it, as an ISO 8601 UTC timestamp. */
   receivedAt: string;
+  /** The language the visitor wrote in (the contact form's page's), which staff are told. */
+  language: Language;
 }
 
 export interface DeliveryState {
@@ -72,8 +75,8 @@ export interface EnquiryFilter {
 }
 
 export interface EnquiryStore {
-  /** Stores the enquiry and a pending delivery for each channel, in one transaction. */
-  save(enquiry: Enquiry, options?: { idempotencyKey?: string; channels?: readonly Channel[] }): Promise<SaveResult>;
+  /** Stores the enquiry, written in `language` (English unless said), and a pending delivery for each channel, in one transaction. */
+  save(enquiry: Enquiry, options?: { language?: Language; idempotencyKey?: string; channels?: readonly Channel[] }): Promise<SaveResult>;
   /** Enquiries with their deliveries, oldest first. */
   list(filter?: EnquiryFilter): Promise<EnquiryRecord[]>;
   /**

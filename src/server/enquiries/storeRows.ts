@@ -1,15 +1,19 @@
 /** What both store implementations share: the stored fields, and how rows are written and read. */
-import { enquiryFields, type Enquiry, type EnquiryField } from "../../shared/enquiry.ts";
+import { enquiryFields, type Enquiry } from "../../shared/enquiry.ts";
+import { defaultLanguage, type Language } from "../../shared/language.ts";
 import type { AttemptOutcome, DeliveryState, DeliveryStatus, EnquiryRecord, StoredEnquiry } from "./store.ts";
 
-/** The stored fields: the form's own, so a field added to the form is written and read back. */
-export const enquiryColumns: EnquiryField[] = enquiryFields.map(({ name }) => name);
+/** What a row holds of the visitor's: the form's fields, and the language they were written in. */
+export type EnquiryRow = Required<Enquiry> & Pick<StoredEnquiry, "language">;
+
+/** The stored fields: the form's own, so a field added to the form is written and read back, and the language. */
+export const enquiryColumns: (keyof EnquiryRow)[] = [...enquiryFields.map(({ name }) => name), "language"];
 
 /** The enquiry as a row stores it: no phone is stored as "". */
-export const enquiryRow = (enquiry: Enquiry): Required<Enquiry> => ({ ...enquiry, phone: enquiry.phone ?? "" });
+export const enquiryRow = (enquiry: Enquiry, language: Language = defaultLanguage): EnquiryRow => ({ ...enquiry, phone: enquiry.phone ?? "", language });
 
 /** Whether an enquiry sent again under a stored one's key says the same (a retry) or not (a reused key). */
-export const sameFields = (stored: Required<Enquiry>, row: Required<Enquiry>) => enquiryColumns.every((column) => stored[column] === row[column]);
+export const sameFields = (stored: EnquiryRow, row: EnquiryRow) => enquiryColumns.every((column) => stored[column] === row[column]);
 
 /** What one attempt writes into its delivery's row. */
 export function attemptChanges(outcome: AttemptOutcome, at: Date): { status: DeliveryStatus; error: string | null; nextAttemptAt: Date | null; sentAt: Date | null } {

@@ -12,10 +12,10 @@ import type { ChannelSender } from "./channel.ts";
 
 export const SIGNATURE_HEADER = "X-Signature-256";
 
-/** The body: the enquiry's id, uid and time, then the form's fields. */
+/** The body: the enquiry's id, uid and time, the language the visitor wrote in ("en" or "ar"), then the form's fields. */
 export function webhookBody(enquiry: StoredEnquiry): string {
   const fields = Object.fromEntries(enquiryFields.map(({ name }) => [name, enquiry[name]]));
-  return JSON.stringify({ id: enquiry.id, uid: enquiry.uid, receivedAt: enquiry.receivedAt, ...fields });
+  return JSON.stringify({ id: enquiry.id, uid: enquiry.uid, receivedAt: enquiry.receivedAt, language: enquiry.language, ...fields });
 }
 
 export const signature = (body: string, secret: string) => `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`;
