@@ -10,7 +10,7 @@ import { languageOf, otherLanguage, twinAddress } from "../../src/shared/languag
 import { routeKey } from "../../src/shared/routes.ts";
 import { isTextSchema, linkPlaces, textPlaces } from "../../src/shared/textPlaces.ts";
 import { resolveRef, schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
-import { arabicTextProblem } from "./arabicText.ts";
+import { arabicTextProblem } from "../../src/shared/arabicText.ts";
 import { toPointer } from "./jsonSource.ts";
 import { arabicLinkOf } from "./twins.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
