@@ -121,6 +121,8 @@ export interface StudioFileSummary {
   /** meta.title of a page; "Site-wide data" for the site file. */
   title: string;
   kind: "page" | "site";
+  /** An Arabic page's fields still to translate (src/shared/untranslated.ts); absent for other files, and while the page's file does not parse. */
+  untranslated?: number;
 }
 
 export interface StudioFile {

@@ -1,7 +1,7 @@
 import { cpSync, existsSync } from "node:fs";
 import { join } from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { StudioFile } from "../../src/studio/studioApi.ts";
+import type { StudioFile, StudioFileSummary } from "../../src/studio/studioApi.ts";
 import { root } from "../../scripts/lib/paths.ts";
 import { bundleSchema } from "../../scripts/lib/studio/bundleSchema.ts";
 import { validateProject } from "../../scripts/lib/validateProject.ts";
@@ -104,5 +104,34 @@ describe("creating an English page's Arabic twin in the studio", () => {
     expect((await createTwin({ path: "../package.json", version: careers.version })).statusCode).toBe(400);
     expect(existsSync(join(site.pagesDir, "ar", "careers.json"))).toBe(false);
     expect(site.read("pages/careers.json")).toBe(careers.text);
+  });
+});
+
+describe("the page list on a bilingual site", () => {
+  const list = async () => (await site.request("GET", "/_studio/api/pages")).json<StudioFileSummary[]>();
+  const summaryOf = async (path: string) => (await list()).find((file) => file.path === path);
+
+  it("says of each Arabic page how many of its fields are still to translate, as its editor counts them, and nothing of the others", async () => {
+    const files = await list();
+    for (const file of files.filter((file) => file.path.startsWith("pages/ar/"))) {
+      const arabic = JSON.parse(site.read(file.path));
+      const english = JSON.parse(site.read(file.path.replace("pages/ar/", "pages/")));
+      expect(file.untranslated, file.path).toBe(untranslatedFields(arabic, english, schema).length);
+    }
+    expect(files.find((file) => file.path === "pages/ar/contact.json")!.untranslated).toBe(0);
+    expect(files.find((file) => file.path === "pages/ar/products.json")!.untranslated).toBeGreaterThan(0);
+    expect(files.filter((file) => !file.path.startsWith("pages/ar/")).every((file) => file.untranslated === undefined)).toBe(true);
+  });
+
+  it("counts a new twin's every field, and one fewer for each saved in Arabic", async () => {
+    const careers = await newPage("/careers", "Careers");
+    const twin = (await createTwin({ path: careers.path, version: careers.version })).json<StudioFile>();
+    const all = wordFields(JSON.parse(twin.text), schema, schema).length;
+    expect((await summaryOf("pages/ar/careers.json"))!.untranslated).toBe(all);
+
+    const value = JSON.parse(twin.text);
+    value.blocks[0].heading = "الوظائف";
+    expect((await site.request("PUT", "/_studio/api/file", { body: { path: twin.path, value, version: twin.version } })).statusCode).toBe(200);
+    expect((await summaryOf("pages/ar/careers.json"))!.untranslated).toBe(all - 1);
   });
 });
