@@ -116,7 +116,7 @@ export function FileEditor({ file, value, schemas, twin, onReload, notice }: Pro
           </Link>
         </nav>
         <h1>
-          {title} <code className="muted">{file.path}</code>
+          {arabic ? <bdi lang="ar" dir="rtl">{title}</bdi> : title} <code className="muted">{file.path}</code>
         </h1>
         <ProblemBar problems={problems} checking={!check || check.about !== open.value} failure={check?.failure} onShow={showProblem} placeOf={placeOf} />
         {translation && <TranslationBar value={open.value} twin={twin} pageSchema={schemas.page} onShow={showField} />}

@@ -84,7 +84,7 @@ export function PageList() {
                   <td>
                     <Link href={editHref(file.path)}>{file.route}</Link>
                   </td>
-                  <td>{file.title}</td>
+                  <td>{file.untranslated !== undefined ? <bdi lang="ar" dir="rtl">{file.title}</bdi> : file.title}</td>
                   <td>
                     <code className="muted">{file.path}</code>
                   </td>
