@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
+import { makePageHere } from "./liveStudio/newPage.ts";
 import { signInByLink, signInBySso } from "./liveStudio/signIn.ts";
 import { escapeRegExp } from "../src/shared/escapeRegExp.ts";
 
@@ -104,11 +105,7 @@ test("a link of an Arabic page to an English page is refused at its field while 
 test("“Create the Arabic twin” on a new English page writes pages/ar/ with the English words to translate and drops notYetInArabic, in one commit, and opens the twin", async ({ page }) => {
   test.setTimeout(90_000);
   await signInByLink(site, page, publisher);
-  await page.getByRole("button", { name: "New page…" }).press("Enter");
-  await page.getByLabel("Address").fill("/careers");
-  await page.getByLabel("Title").fill("Careers");
-  await page.getByRole("button", { name: "Create page" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: /Careers/ })).toBeVisible();
+  await makePageHere(page, "/careers", "Careers");
   await page.getByRole("link", { name: "All pages" }).press("Enter");
   await expect(page.getByRole("row").filter({ has: page.getByRole("link", { name: "/careers", exact: true }) }).getByRole("cell").nth(3)).toHaveText("No Arabic twin yet");
   await page.getByRole("link", { name: "/careers", exact: true }).press("Enter");
