@@ -9,7 +9,7 @@ interface Props {
   route: string;
   /** The version last opened or saved: the twin is made from it, and a page changed since (by someone else) is not used unseen. */
   version: string;
-  /** Unsaved changes: the twin is made from the saved page, so they are saved first. */
+  /** Unsaved changes: the twin is made from the page as saved, so the editor is asked to save them first. */
   dirty: boolean;
 }
 
