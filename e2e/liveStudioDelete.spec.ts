@@ -1,6 +1,7 @@
 import { test, expect } from "./consoleGuard.ts";
 import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { startLiveStudio } from "../scripts/lib/servers/liveStudioServer.ts";
+import { makePageHere } from "./liveStudio/newPage.ts";
 import { signInByLink } from "./liveStudio/signIn.ts";
 
 /**
@@ -25,11 +26,7 @@ test("a publisher makes a page through New page…, deletes it sending its visit
   test.setTimeout(90_000);
   await signInByLink(site, page, publisher);
 
-  await page.getByRole("button", { name: "New page…" }).press("Enter");
-  await page.getByLabel("Address").fill("/careers");
-  await page.getByLabel("Title").fill("Careers");
-  await page.getByRole("button", { name: "Create page" }).press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: /Careers/ })).toBeVisible();
+  await makePageHere(page, "/careers", "Careers");
 
   await page.getByRole("button", { name: "Delete page…" }).press("Enter");
   const dialog = page.getByRole("dialog", { name: "Delete /careers?" });
@@ -69,11 +66,7 @@ test("a publisher deletes an English page and its Arabic twin goes with it, each
   await signInByLink(site, page, publisher);
   for (const [address, title] of [["/jobs", "Jobs"], ["/ar/jobs", "الوظائف"]]) {
     await page.goto(`${site.url}/studio`);
-    await page.getByRole("button", { name: "New page…" }).press("Enter");
-    await page.getByLabel("Address").fill(address!);
-    await page.getByLabel("Title").fill(title!);
-    await page.getByRole("button", { name: "Create page" }).press("Enter");
-    await expect(page.getByRole("heading", { level: 1, name: new RegExp(title!) })).toBeVisible();
+    await makePageHere(page, address!, title!);
   }
   const before = draftCommits().length;
 

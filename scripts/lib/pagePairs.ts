@@ -10,7 +10,7 @@ import { languageOf, otherLanguage, twinAddress } from "../../src/shared/languag
 import { routeKey } from "../../src/shared/routes.ts";
 import { isTextSchema, linkPlaces, textPlaces } from "../../src/shared/textPlaces.ts";
 import { resolveRef, schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
-import { arabicTextProblem } from "./arabicText.ts";
+import { arabicTextProblem } from "../../src/shared/arabicText.ts";
 import { toPointer } from "./jsonSource.ts";
 import { arabicLinkOf } from "./twins.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
@@ -34,13 +34,14 @@ const shown = (value: unknown) => JSON.stringify(value);
 
 /**
  * Checks every pair among `pages` (every page file, with `schema` the page schema bundled); `today`
- * (year-month-day) is when a due date has passed.
+ * (year-month-day) is when a due date has passed. With `only`, the checks of that one page alone
+ * (the studio's check of the page open in it), against the others all the same.
  */
-export function checkPagePairs<F extends PairedPage>(pages: readonly F[], schema: Schema, today: string, report: PairReport<F>) {
+export function checkPagePairs<F extends PairedPage>(pages: readonly F[], schema: Schema, today: string, report: PairReport<F>, only?: F) {
   const byRoute = new Map(pages.map((page) => [routeKey(page.route), page]));
   const known = new Set(byRoute.keys());
 
-  for (const page of pages.filter((page) => page.valid)) {
+  for (const page of (only ? [only] : pages).filter((page) => page.valid)) {
     const arabic = languageOf(page.route) === "ar";
     const twin = byRoute.get(routeKey(twinAddress(page.route, otherLanguage(languageOf(page.route)))));
     if (arabic) {

@@ -8,7 +8,7 @@
 import type { Site } from "../../src/generated/site.ts";
 import { textPlaces } from "../../src/shared/textPlaces.ts";
 import { valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
-import { arabicTextProblem } from "./arabicText.ts";
+import { arabicTextProblem } from "../../src/shared/arabicText.ts";
 import { toPointer } from "./jsonSource.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 

@@ -104,6 +104,11 @@ export interface ValidateOptions {
   today?: string;
   /** Whether to check each page against its twin (pagePairs.ts): yes unless told; a draft's preview shows a page half translated as it is. */
   pairs?: boolean;
+  /**
+   * Only this file's pair checks (by absolute path), not every page's: the studio asks for the verdict
+   * on the page open in it, and the pair checks of the site's other pages are most of their cost.
+   */
+  pairsFor?: string;
 }
 
 export function validateProject(options: ValidateOptions = {}): ValidationResult {
@@ -260,9 +265,12 @@ export function validateProject(options: ValidateOptions = {}): ValidationResult
   if (options.pairs !== false && pageFiles.some((loaded) => languageOf(loaded.route!) === "ar")) {
     pageSchema ??= bundleSchema("page.schema.json");
     const paired = pageFiles.map((loaded) => ({ file: loaded.file, route: loaded.route!, value: loaded.json.value, valid: loaded.schemaValid, loaded }));
-    checkPagePairs(paired, pageSchema, options.today ?? new Date().toISOString().slice(0, 10), ({ loaded }, pointer, message, severity) => {
-      problems.push({ file: loaded.file, ...loaded.json.positionOf(pointer), pointer, message, severity });
-    });
+    const only = options.pairsFor === undefined ? undefined : paired.find((page) => page.file === slashedPath(root, options.pairsFor!));
+    if (options.pairsFor === undefined || only) {
+      checkPagePairs(paired, pageSchema, options.today ?? new Date().toISOString().slice(0, 10), ({ loaded }, pointer, message, severity) => {
+        problems.push({ file: loaded.file, ...loaded.json.positionOf(pointer), pointer, message, severity });
+      }, only);
+    }
   }
 
   const withProblems = new Set(problems.filter((problem) => problem.severity === "error").map((problem) => problem.file));

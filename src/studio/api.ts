@@ -3,7 +3,7 @@
  * a StudioRequestError that carries the endpoint's own words.
  */
 import { DEV_STUDIO_PATH, studioApi, type StudioAddress, type StudioCheck, type StudioCheckResult, type StudioConflict, type StudioFile, type StudioFileSummary, type StudioImage, type StudioSave, type StudioAuditEntry, type StudioPerson, type StudioSession, type StudioPresence, type StudioSchemas } from "./studioApi.ts";
-import type { StudioDelete, StudioDeleted, StudioDeleteRefusal } from "./studioApi.ts";
+import type { StudioCreateTwin, StudioDelete, StudioDeleted, StudioDeleteRefusal } from "./studioApi.ts";
 import type { StudioPublished, StudioPublishedSite, StudioPublishedVersion, StudioPublishRefusal, StudioPublishRequest, StudioPublishReview, StudioRestore, StudioRollback } from "./studioApi.ts";
 import { apiUrl, studioBase } from "./studioBase.ts";
 
@@ -53,6 +53,16 @@ export const checkFile = (check: StudioCheck, signal: AbortSignal) => call<Studi
 export async function saveFile(save: StudioSave): Promise<{ saved: StudioFile } | { conflict: StudioConflict }> {
   try {
     return { saved: await call<StudioFile>(apiUrl(studioApi.file), jsonBody(save, "PUT")) };
+  } catch (error) {
+    if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
+    throw error;
+  }
+}
+
+/** Makes the English page's Arabic twin, or says the page changed since `version` (and hands over what it is now). */
+export async function createTwin(request: StudioCreateTwin): Promise<{ created: StudioFile } | { conflict: StudioConflict }> {
+  try {
+    return { created: await call<StudioFile>(apiUrl(studioApi.twin), jsonBody(request)) };
   } catch (error) {
     if (error instanceof StudioRequestError && error.status === 409) return { conflict: error.body as StudioConflict };
     throw error;

@@ -49,6 +49,14 @@ export const studioApi = {
    * when `redirectTo` is no page.
    */
   file: "/file",
+  /**
+   * POST StudioCreateTwin → 201 StudioFile: the Arabic twin of an English page that has none, written
+   * at the same path under pages/ar/ from the English page (its blocks and values, its links leading to
+   * Arabic pages, its words to translate), and the English page's "notYetInArabic" removed, in one
+   * change. 409 StudioConflict when the English page changed since `version`; 422 for an Arabic page,
+   * a file that is no page, and a page whose twin exists.
+   */
+  twin: "/twin",
   /** POST StudioCheck → StudioCheckResult: the validator's verdict on the project with this file's unsaved value. */
   check: "/check",
   /** GET → StudioSchemas: the page and site schemas with every $ref inside them (what a form library can read). */
@@ -113,6 +121,8 @@ export interface StudioFileSummary {
   /** meta.title of a page; "Site-wide data" for the site file. */
   title: string;
   kind: "page" | "site";
+  /** An Arabic page's fields still to translate (src/shared/untranslated.ts); absent for other files, and while the page's file does not parse. */
+  untranslated?: number;
 }
 
 export interface StudioFile {
@@ -159,6 +169,13 @@ export interface StudioDeleted {
 export interface StudioDeleteRefusal {
   error: string;
   problems: StudioProblem[];
+}
+
+export interface StudioCreateTwin {
+  /** The English page: "pages/careers.json". */
+  path: string;
+  /** The version the editor last opened or saved: a page changed since is not used unseen. */
+  version: string;
 }
 
 export interface StudioCheck {

@@ -89,6 +89,42 @@ describe("checking a file as it is being edited", () => {
     expect(problems).toContainEqual(expect.objectContaining({ file: "pages/_site.json", pointer: "/company/name" }));
   });
 
+  it("checks an Arabic page against its English twin as npm run validate does, each problem at its field: a picture not the English one's, a link to an English page, an empty text", async () => {
+    const page = await valueOf("pages/ar/products.json");
+    page.blocks[0].image.src = "/images/products/eazzquote.svg";
+    page.blocks[0].actions[1].href = "/contact";
+    page.blocks[0].heading = " ";
+    const { problems } = await check("pages/ar/products.json", page);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ pointer: "/blocks/0/image/src", severity: "error", message: 'is "/images/products/eazzquote.svg" but its English twin pages/products.json has "/images/products/overview.svg": twins differ only in their words, unless the page settings\' “Differs from the English page on purpose” says why' }),
+        expect.objectContaining({ pointer: "/blocks/0/actions/1/href", severity: "error", message: 'links to "/contact", an English page: link to "/ar/contact"' }),
+        expect.objectContaining({ pointer: "/blocks/0/heading", severity: "error", message: "the text is empty" }),
+      ]),
+    );
+    expect(problems.every((problem) => problem.file === "pages/ar/products.json")).toBe(true);
+  });
+
+  it("says of an English page with no Arabic twin, and no word of who is translating it, that it needs one", async () => {
+    const page = await valueOf("pages/about-us.json");
+    const { problems } = await check("pages/careers.json", { ...page, aliases: undefined });
+    expect(problems).toContainEqual(
+      expect.objectContaining({ pointer: "", severity: "error", message: "has no Arabic twin: press “Create the Arabic twin” to write it at /ar/careers, or say who is translating it by when with “Add not yet in Arabic” in the page settings" }),
+    );
+  });
+
+  it("runs the pair checks of the open page alone, with the verdict on it that checking every pair gives", () => {
+    const folders = { pagesDir: site.pagesDir, publicDir: site.publicDir };
+    const file = join(site.pagesDir, "ar", "services", "work-space.json");
+    const own = (problems: { file: string }[]) => problems.filter((problem) => problem.file.endsWith("/ar/services/work-space.json"));
+    const whole = validateProject(folders).problems;
+    const alone = validateProject({ ...folders, pairsFor: file }).problems;
+    expect(own(alone).length).toBeGreaterThan(0);
+    expect(own(alone)).toEqual(own(whole));
+    // Another Arabic page's words are not looked at.
+    expect(alone.filter((problem) => problem.file.endsWith("/ar/services/microsoft-365.json") && problem.message.includes("no Arabic letter"))).toEqual([]);
+  });
+
   it("answers in well under 300 ms on the site's pages, so the studio can check as the editor types", async () => {
     const page = await valueOf("pages/index.json");
     const times: number[] = [];

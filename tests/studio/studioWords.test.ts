@@ -70,6 +70,18 @@ describe("the validator's messages in the studio", () => {
     );
   });
 
+  it("says how to give an English page its Arabic twin, and how twins may differ, with the studio's button and the page settings' fields", () => {
+    expect([...studioWords("arabic-twin-missing").values()]).toContain(
+      "has no Arabic twin: press “Create the Arabic twin” to write it at /ar/about-us, or say who is translating it by when with “Add not yet in Arabic” in the page settings",
+    );
+    const english = JSON.parse(readFileSync(join(validationFixtures, "_base", "about-us.json"), "utf8"));
+    const pending = JSON.stringify({ ...english, notYetInArabic: { by: "Layla Haddad", until: "2026-10-31" } });
+    const words = [...studioWords("arabic-twin-differs", { "about-us.json": pending }).values()];
+    expect(words).toContainEqual(expect.stringMatching(/^the Arabic twin \(\S+ar\/about-us\.json\) is written: press “Remove not yet in Arabic” in the page settings$/));
+    expect(words).toContainEqual(expect.stringMatching(/^has 2 blocks but its English twin \S+ has 1: twins differ only in their words, unless the page settings' “Differs from the English page on purpose” says why$/));
+    expect(words.filter((message) => message.includes("notYetInArabic") || message.includes("differsFromEnglish"))).toEqual([]);
+  });
+
   it("leaves the messages that already speak of what the person sees as the validator wrote them", () => {
     const words = studioWords("misspelt-link");
     const message = 'links to "/contct", which is not a page of this site (did you mean "/contact"?)';
@@ -82,5 +94,7 @@ describe("the validator's messages in the studio", () => {
     expect(schema("blocks/contactForm.schema.json").properties.endpoint.title).toBe("Send enquiries to");
     expect(schema("blocks/hero.schema.json").properties.id.title).toBe("Name for links to this section");
     expect(schema("page.schema.json").properties.aliases.title).toBe("Other addresses");
+    expect(schema("page.schema.json").properties.notYetInArabic.title).toBe("Not yet in Arabic");
+    expect(schema("page.schema.json").properties.differsFromEnglish.title).toBe("Differs from the English page on purpose");
   });
 });

@@ -5,6 +5,7 @@
  *   GET  file       ?path=pages/x.json → { path, text, version }
  *   PUT  file       { path, value, version } → the file with only what changed rewritten; 409 if it changed on disk
  *   DELETE file     { path, version, redirectTo? } → the page deleted (and redirected); 422 while pages link to it
+ *   POST twin       { path, version } → 201 the English page's Arabic twin, and its "notYetInArabic" removed; 422 when it has one
  *   POST check      { path, value } → the validator's problems for that file as edited, and the page as delivered
  *   GET  schemas    { page, site }: each schema with every $ref inside it, for the forms
  *   GET  addresses  every valid page's address, title and section anchors, for the link picker

@@ -1,17 +1,22 @@
 /**
- * The studio's list of files (every page by address, then the site file) and its "New page", which is
+ * The studio's list of files (every page by address, each Arabic page with how many of its fields are
+ * still to translate, then the site file) and its "New page", which is
  * `npm run new-page`: the same template, the same address rules, the same messages (but for a missing
  * title, whose command-line words name an option).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SITE_FILE_SUMMARY, type StudioFile, type StudioFileSummary } from "../../../src/studio/studioApi.ts";
+import { languageOf } from "../../../src/shared/language.ts";
 import { routeForPageFile } from "../../../src/shared/routes.ts";
+import type { Schema } from "../../../src/shared/schemaWalk.ts";
+import { untranslatedFields } from "../../../src/shared/untranslated.ts";
 import { NewPageError, newPageFile } from "../newPage.ts";
 import { listJsonFiles } from "../pageFiles.ts";
 import { root } from "../paths.ts";
 import { SITE_FILE } from "../validateProject.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
+import { bundleSchema } from "./bundleSchema.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { pageFilePath, studioPathOf, type StudioFolders } from "./studioFolders.ts";
 
@@ -29,12 +34,22 @@ function titleOf(full: string): string {
   return typeof title === "string" ? title : "";
 }
 
+/** How many fields of an Arabic page are still to translate (src/shared/untranslated.ts), or nothing while its file does not parse. */
+function toTranslate(folders: StudioFolders, source: string, schema: Schema): { untranslated?: number } {
+  const arabic = parsed(join(folders.pagesDir, source));
+  if (typeof arabic !== "object" || arabic === null) return {};
+  return { untranslated: untranslatedFields(arabic, parsed(join(folders.pagesDir, source.slice("ar/".length))), schema).length };
+}
+
 export function listStudioFiles(folders: StudioFolders): StudioFileSummary[] {
   const sources = listJsonFiles(folders.pagesDir);
+  const schema = bundleSchema("page.schema.json");
   // Files and folders named "_…" (drafts) are no pages; the site file is the one the studio edits.
   const pages = sources.flatMap((source): StudioFileSummary[] => {
     const route = routeForPageFile(source);
-    return route === null ? [] : [{ path: `pages/${source}`, route, title: titleOf(join(folders.pagesDir, source)), kind: "page" }];
+    if (route === null) return [];
+    const summary: StudioFileSummary = { path: `pages/${source}`, route, title: titleOf(join(folders.pagesDir, source)), kind: "page" };
+    return [languageOf(route) === "ar" ? { ...summary, ...toTranslate(folders, source, schema) } : summary];
   });
   pages.sort((a, b) => a.route!.localeCompare(b.route!, "en"));
   const site: StudioFileSummary[] = sources.includes(SITE_FILE) ? [SITE_FILE_SUMMARY] : [];

@@ -7,6 +7,7 @@ import type { FileChange } from "./fileChange.ts";
 import { studioApi, type StudioConflict, type StudioSchemas } from "../../../src/studio/studioApi.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import { checkFile } from "./checkFile.ts";
+import { createTwin } from "./createTwin.ts";
 import { DeleteRefusal, deletePage } from "./deletePage.ts";
 import { createPage, listStudioFiles } from "./pageList.ts";
 import { listPictures } from "./pictureFiles.ts";
@@ -92,6 +93,16 @@ export function studioRoutes(folders: StudioFolders, { exclusive = (work) => wor
         if (error instanceof DeleteRefusal) return reply.code(422).send({ error: error.message, problems: error.problems });
         throw error;
       }
+    });
+
+    api.post<{ Body: Body }>(studioApi.twin, json, async (request, reply) => {
+      const full = pageFilePath(folders, request.body?.path);
+      const outcome = await exclusive(async () => {
+        const result = createTwin(folders, full, request.body?.version);
+        if ("changes" in result) await changed(request, result.changes);
+        return result;
+      });
+      return "current" in outcome ? reply.code(409).send(outcome) : reply.code(201).send(outcome.file);
     });
 
     api.post<{ Body: Body }>(studioApi.check, json, async (request) => checkFile(folders, pageFilePath(folders, request.body?.path), request.body?.value));

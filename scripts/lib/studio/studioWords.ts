@@ -33,6 +33,10 @@ const rewordings: Rewording[] = [
   [/^alias "([^"]*)" repeats this file's own address; remove it$/, (alias) => `"${alias}" is this page's own address already: remove it from Other addresses`],
   [/^alias "([^"]*)" is the same address as (.*)$/, (alias, rest) => `the other address "${alias}" is the same address as ${rest}`],
   [/^this file's route "([^"]*)" is the same address as (.*)$/, (route, rest) => `this page's address "${route}" is the same address as ${rest}`],
+  // A page's twin in the other language: what the editor presses, and the page settings' fields by their labels.
+  [/^has no Arabic twin: write it at (\S+) .*$/, (address) => `has no Arabic twin: press “Create the Arabic twin” to write it at ${address}, or say who is translating it by when with “Add not yet in Arabic” in the page settings`],
+  [/^the Arabic twin \((\S+)\) is written: remove "notYetInArabic"$/, (file) => `the Arabic twin (${file}) is written: press “Remove not yet in Arabic” in the page settings`],
+  [/^(.*): twins differ only in their words, unless "differsFromEnglish" says why$/, (difference) => `${difference}: twins differ only in their words, unless the page settings' “Differs from the English page on purpose” says why`],
   [/^the file's name gives it the address "([^"]*)", which links cannot hold: .*, for example (\S+)$/, (route, name) => `this page's file name gives it the address "${route}", which links cannot hold: ask a developer to rename the file (for example to ${name})`],
 ];
 

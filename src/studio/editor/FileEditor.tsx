@@ -21,11 +21,18 @@ import { useOpenFile } from "./useOpenFile.ts";
 import { alsoOpenWords, usePresence } from "./usePresence.ts";
 import { useShortcuts } from "./useShortcuts.ts";
 import { useSaving, type SaveState } from "./useSaving.ts";
+import { CreateTwin } from "./CreateTwin.tsx";
+import { TranslationBar } from "../translation/TranslationBar.tsx";
+import { TranslationContext, type Translation } from "../translation/translation.ts";
+import type { Twin } from "../translation/twinFile.ts";
+import { languageOf } from "../../shared/language.ts";
 
 interface Props {
   file: StudioFile;
   value: JsonObject;
   schemas: StudioSchemas;
+  /** The page's twin in the other language: an Arabic page's fields show the English twin's words. */
+  twin: Twin;
   /** Loads the file as it is on disk now, dropping the edits here; `notice` says why, under the bar. */
   onReload: (file: StudioFile, notice?: string) => void;
   notice?: string;
@@ -38,7 +45,7 @@ const live = studioBase === LIVE_STUDIO_PATH;
  * One open file: the bar (problems, undo, redo, save), the forms, and the preview. The file on disk
  * changes only when the editor saves, and never over a version someone else wrote meanwhile.
  */
-export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
+export function FileEditor({ file, value, schemas, twin, onReload, notice }: Props) {
   const { file: open, history, change, undo, redo } = useOpenFile(value);
   const { saved, saveState, conflict, save, saveAs, saveMerged } = useSaving(file, value, open.value, change);
   const saveButton = useRef<HTMLButtonElement>(null);
@@ -69,14 +76,20 @@ export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
     return () => window.removeEventListener("beforeunload", warn);
   }, [dirty]);
 
-  const showProblem = useCallback(
-    (problem: StudioProblem) => {
-      const { prefix, path, block } = formOf(problem.pointer, isSite ? "site" : "page");
+  const showField = useCallback(
+    (pointer: string) => {
+      const { prefix, path, block } = formOf(pointer, isSite ? "site" : "page");
       if (block !== undefined && open.keys[block]) setOpen(open.keys[block]!, true);
       requestAnimationFrame(() => focusField(prefix, path) || document.querySelectorAll<HTMLElement>(".block-toggle")[block ?? -1]?.focus());
     },
     [isSite, open.keys, setOpen],
   );
+  const showProblem = useCallback((problem: StudioProblem) => showField(problem.pointer), [showField]);
+
+  // An Arabic page's fields show the English twin's words, and which are still to translate.
+  const arabic = route !== null && languageOf(route) === "ar";
+  const english = twin.kind === "found" ? twin.value : undefined;
+  const translation = useMemo((): Translation | null => (arabic ? { english } : null), [arabic, english]);
 
   const kindTitles = useMemo(() => new Map(blockKinds(schemas.page as RJSFSchema).map((kind) => [kind.type, kind.title])), [schemas.page]);
   const placeOf = useCallback(
@@ -103,9 +116,10 @@ export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
           </Link>
         </nav>
         <h1>
-          {title} <code className="muted">{file.path}</code>
+          {arabic ? <bdi lang="ar" dir="rtl">{title}</bdi> : title} <code className="muted">{file.path}</code>
         </h1>
         <ProblemBar problems={problems} checking={!check || check.about !== open.value} failure={check?.failure} onShow={showProblem} placeOf={placeOf} />
+        {translation && <TranslationBar value={open.value} twin={twin} pageSchema={schemas.page} onShow={showField} />}
         <div className="editor-actions">
           <button type="button" className="button" onClick={undo} disabled={history.past.length === 0} aria-keyshortcuts="Control+Z">
             Undo
@@ -116,6 +130,7 @@ export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
           <button type="button" className="button button-primary" ref={saveButton} onClick={() => void save()} disabled={saveState.kind === "saving"} aria-keyshortcuts="Control+S">
             {saveState.kind === "saving" ? "Saving…" : "Save"}
           </button>
+          {route && twin.kind === "missing" && twin.language === "ar" && <CreateTwin path={file.path} route={route} version={saved.version} dirty={dirty} />}
           {route && route !== "/" && <DeletePage path={file.path} route={route} version={saved.version} />}
           {live && <PublishedVersions path={file.path} dirty={dirty} onRestored={onReload} />}
           {live && route && (
@@ -159,11 +174,13 @@ export function FileEditor({ file, value, schemas, onReload, notice }: Props) {
       </p>
       <div className={route ? "editor-columns" : "editor-single"}>
         <div className="editor-form">
-          {isSite ? (
-            <SchemaForm schema={schemas.site as RJSFSchema} value={open.value} problems={problems} pointer="" idPrefix="site" onChange={(next, fieldId) => change((current) => setTopLevel(current, next as JsonObject), fieldId ?? "site")} />
-          ) : (
-            <PageFields file={open} pageSchema={schemas.page as RJSFSchema} problems={problems} change={change} announce={setAnnouncement} openKeys={openKeys} setOpen={setOpen} />
-          )}
+          <TranslationContext.Provider value={translation}>
+            {isSite ? (
+              <SchemaForm schema={schemas.site as RJSFSchema} value={open.value} problems={problems} pointer="" idPrefix="site" onChange={(next, fieldId) => change((current) => setTopLevel(current, next as JsonObject), fieldId ?? "site")} />
+            ) : (
+              <PageFields file={open} pageSchema={schemas.page as RJSFSchema} problems={problems} change={change} announce={setAnnouncement} openKeys={openKeys} setOpen={setOpen} />
+            )}
+          </TranslationContext.Provider>
         </div>
         {route && <PreviewPane route={route} page={preview} />}
       </div>

@@ -17,7 +17,9 @@ export function formOf(pointer: string, topPrefix: string): { prefix: string; pa
 export function focusField(prefix: string, path: readonly string[]): boolean {
   for (let length = path.length; length >= 0; length--) {
     const element = document.getElementById([prefix, ...path.slice(0, length)].join(SEPARATOR));
-    const target = element?.matches("input, select, textarea, button") ? element : element?.querySelector<HTMLElement>("input, select, textarea, button");
+    // A rich text's box is an editable area, not a form control.
+    const fields = 'input, select, textarea, button, [contenteditable="true"]';
+    const target = element?.matches(fields) ? element : element?.querySelector<HTMLElement>(fields);
     if (target) {
       target.focus();
       target.scrollIntoView({ block: "center" });

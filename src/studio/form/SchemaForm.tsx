@@ -10,10 +10,12 @@ import { ArrayFieldTemplate, ObjectFieldTemplate } from "./quietNewEntries.tsx";
 import { TextWidget } from "./TextWidget.tsx";
 import { SelectWidget } from "./SelectWidget.tsx";
 import { ArrayField } from "../richText/RichTextField.tsx";
+import { TranslatedFieldTemplate } from "../translation/TranslatedFieldTemplate.tsx";
+import type { FormPlace } from "../translation/translation.ts";
 
 const widgets = { TextWidget, SelectWidget };
 const fields = { ArrayField };
-const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate, ArrayFieldTemplate, ObjectFieldTemplate };
+const templates = { ButtonTemplates: buttonTemplates, OptionalDataControlsTemplate, FieldErrorTemplate, ArrayFieldTemplate, ObjectFieldTemplate, FieldTemplate: TranslatedFieldTemplate };
 
 /** What no editor chooses: a block's type is chosen once, from the catalogue; the file's bookkeeping is the tools'. */
 const hidden = { "ui:widget": "hidden" };
@@ -70,6 +72,8 @@ interface Props {
 export const SchemaForm = memo(function SchemaForm({ schema, value, problems, pointer, idPrefix, onChange, fieldOptions }: Props) {
   const extraErrors = useMemo(() => fieldErrors(problems, pointer), [problems, pointer]);
   const ui = useMemo(() => (fieldOptions ? { ...uiSchema, ...fieldOptions } : uiSchema), [fieldOptions]);
+  // Where in the file this form's fields are: an Arabic page's fields find their English words by it.
+  const place = useMemo((): FormPlace => ({ pointer }), [pointer]);
   return (
     <Form
       tagName="div"
@@ -85,6 +89,7 @@ export const SchemaForm = memo(function SchemaForm({ schema, value, problems, po
       noHtml5Validate
       experimental_defaultFormStateBehavior={onlyWhatIsTyped}
       idPrefix={idPrefix}
+      formContext={place}
       onChange={(event, fieldId) => onChange(event.formData, fieldId)}
     />
   );

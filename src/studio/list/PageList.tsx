@@ -6,10 +6,16 @@ import { studioBase } from "../studioBase.ts";
 import { NewPage } from "./NewPage.tsx";
 import { DeletedNotice } from "../editor/DeletedNotice.tsx";
 import { editHref } from "./editHref.ts";
+import { untranslatedWords } from "../translation/translation.ts";
+import { twinPathOf } from "../translation/twinFile.ts";
 
 const live = studioBase === LIVE_STUDIO_PATH;
 
-/** The studio's first screen: every page by address and title, a filter, "New page", and the site file. */
+/**
+ * The studio's first screen: every page by address and title (on a bilingual site, with how many of an
+ * Arabic page's fields are still to translate, and which English pages have no Arabic twin yet), a
+ * filter, "New page", and the site file.
+ */
 export function PageList() {
   const [files, setFiles] = useState<StudioFileSummary[]>();
   const [failure, setFailure] = useState<string>();
@@ -23,6 +29,15 @@ export function PageList() {
     loadPageList().then(setFiles, (error: unknown) => setFailure(error instanceof Error ? error.message : String(error)));
     if (live) loadUnpublished().then((paths) => setUnpublished(new Set(paths)), () => {});
   }, []);
+
+  // A bilingual site says, for each page, how far its Arabic has come.
+  const paths = new Set((files ?? []).map((file) => file.path));
+  const bilingual = (files ?? []).some((file) => file.untranslated !== undefined);
+  const translationOf = (file: StudioFileSummary) => {
+    if (file.untranslated !== undefined) return untranslatedWords(file.untranslated);
+    const twin = twinPathOf(file.path);
+    return twin?.language === "ar" && !paths.has(twin.path) ? "No Arabic twin yet" : "";
+  };
 
   const wanted = filter.trim().toLowerCase();
   const pages = (files ?? []).filter((file) => file.kind === "page" && `${file.route} ${file.title}`.toLowerCase().includes(wanted));
@@ -59,6 +74,7 @@ export function PageList() {
                 <th scope="col">Address</th>
                 <th scope="col">Title</th>
                 <th scope="col">File</th>
+                {bilingual && <th scope="col">Arabic</th>}
                 {unpublished && <th scope="col">Status</th>}
               </tr>
             </thead>
@@ -68,10 +84,11 @@ export function PageList() {
                   <td>
                     <Link href={editHref(file.path)}>{file.route}</Link>
                   </td>
-                  <td>{file.title}</td>
+                  <td>{file.untranslated !== undefined ? <bdi lang="ar" dir="rtl">{file.title}</bdi> : file.title}</td>
                   <td>
                     <code className="muted">{file.path}</code>
                   </td>
+                  {bilingual && <td className={file.untranslated ? "text-warning" : undefined}>{translationOf(file)}</td>}
                   {unpublished && <td>{unpublished.has(file.path) ? <strong>Draft, not published yet</strong> : <span className="muted">Published</span>}</td>}
                 </tr>
               ))}

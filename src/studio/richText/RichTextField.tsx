@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { WARNING_PREFIX } from "../studioApi.ts";
 import { useQuiet } from "../form/quietNewEntries.tsx";
 import { LinkDialog } from "./LinkDialog.tsx";
+import { TranslationNote, translationIds, useFieldTranslation } from "../translation/TranslatedFieldTemplate.tsx";
 import { fromNodes, toNodes, type RichElement } from "./richTextDom.ts";
 
 const DefaultArrayField = getDefaultRegistry().fields.ArrayField!;
@@ -30,8 +31,9 @@ const blockFormats = [
 /**
  * Rich text as a writer expects it: type, press Enter for a new paragraph, Ctrl+B for bold, a toolbar
  * for headings, lists and links. What it writes is the schema's shape (richTextDom.ts), never HTML.
+ * On an Arabic page it is written right to left, under the English twin's text.
  */
-function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, required }: FieldProps) {
+function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, required, registry }: FieldProps) {
   const area = useRef<HTMLDivElement>(null);
   const saved = useRef<Range | null>(null);
   const written = useRef<string>("");
@@ -40,6 +42,9 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
   const helpId = useId();
   const quiet = useQuiet();
   const errors = quiet ? [] : messagesIn(errorSchema);
+  // On an Arabic page: the English words beside it, its mark, and Arabic written right to left.
+  const translation = useFieldTranslation({ fieldPathId, formData, schema, registry });
+  const described = translation ? ` ${translationIds(id).english} ${translationIds(id).untranslated}` : "";
 
   // The area is the browser's while the writer types; it is drawn again only when the value changed
   // from elsewhere (undo, a reload), or it would lose the caret at every letter.
@@ -84,6 +89,7 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
         {/* Not the schema's description, which tells how the file writes it: here nobody sees the file. */}
         Type as in a word processor: Enter starts a new paragraph, Ctrl+B makes words bold, Ctrl+I italic.
       </p>
+      {translation && <TranslationNote id={id} {...translation} />}
       <div className="rich-text-toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
         {blockFormats.map((format) => (
           <button key={format.tag} type="button" className="button button-small" onMouseDown={(event) => event.preventDefault()} onClick={() => run("formatBlock", format.tag)}>
@@ -118,7 +124,9 @@ function RichTextField({ formData, onChange, fieldPathId, schema, errorSchema, r
         role="textbox"
         aria-multiline="true"
         aria-labelledby={`${id}__label`}
-        aria-describedby={`${helpId} ${id}__error`}
+        dir={translation ? "rtl" : undefined}
+        lang={translation ? "ar" : undefined}
+        aria-describedby={`${helpId} ${id}__error${described}`}
         aria-invalid={errors.length > 0 || undefined}
         onInput={emit}
         onBlur={keepSelection}

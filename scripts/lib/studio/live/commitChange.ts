@@ -18,10 +18,10 @@ import { parsedFile as parsed } from "../drafts/parsedFile.ts";
 /** The pictures under /images/ a page's text names, as paths in the worktree ("public/images/team.png"). */
 export const picturesNamed = (text: string) => [...new Set([...text.matchAll(/"\/(images\/[^"\\?#]+)"/g)].map((match) => `public/${match[1]}`))];
 
-/** What the audit log calls the change: a page deleted, a file made, or a save. */
+/** What the audit log calls the change: a page deleted, a page made (an Arabic twin with its English page's note), or a save. */
 function actionOf(changes: readonly FileChange[]): AuditAction {
   if (changes.some((change) => change.after === undefined)) return "delete";
-  return changes.every((change) => change.before === undefined) ? "create" : "save";
+  return changes.some((change) => change.before === undefined) ? "create" : "save";
 }
 
 export function commitChange(drafts: DraftsRepository, staff: StaffStore) {

@@ -1,6 +1,7 @@
 /**
- * What is wrong with a text that should be Arabic: the site file's words (siteTexts.ts) and the Arabic
- * pages (pagePairs.ts) are held to the same rule.
+ * What is wrong with a text that should be Arabic: the site file's words (scripts/lib/siteTexts.ts),
+ * the Arabic pages (scripts/lib/pagePairs.ts) and the studio's "Not translated yet" marks
+ * (src/shared/untranslated.ts) are held to this one rule.
  */
 
 const arabicLetter = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/;
