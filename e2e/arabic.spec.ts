@@ -5,6 +5,7 @@ import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
 import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
 import { ar } from "../src/words/ar.ts";
+import { en } from "../src/words/en.ts";
 import { arBlocks } from "../src/words/arBlocks.ts";
 import { plural } from "../src/words/plural.ts";
 
@@ -200,4 +201,22 @@ test("an unknown Arabic address takes the visitor to the Arabic home page after 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar"));
   // The browser itself logs the 404 answer for the document; that one is expected here.
   consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((text) => !text.includes("404")));
+});
+
+test("an Arabic page draws its Arabic letters with the site's own Arabic typeface, and an English page never downloads it", async ({ page }) => {
+  const arabicFont = /\/assets\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/;
+  const fontRequests: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "font" && fontRequests.push(new URL(request.url()).pathname)));
+
+  await page.goto("/about-us");
+  // The language switch's "العربية" is drawn by the system's Arabic font there.
+  await expect(page.getByRole("banner").getByRole("link", { name: en.header.otherLanguage })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  expect(fontRequests.filter((path) => arabicFont.test(path))).toEqual([]);
+
+  await page.goto("/ar/about-us");
+  // The face is the site's family with Arabic's unicode-range, so an Arabic word in it is drawn by Noto Sans Arabic once loaded.
+  const loaded = await page.evaluate(async () => (await document.fonts.load('16px "Inter Variable"', "من نحن")).map((face) => face.unicodeRange));
+  expect(loaded.filter((range) => range.startsWith("U+600-6FF"))).toHaveLength(1);
+  expect(fontRequests.some((path) => arabicFont.test(path))).toBe(true);
 });

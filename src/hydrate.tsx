@@ -20,7 +20,7 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 /** The build puts the font faces in every page's head; the dev server's index.html has none. Imported only there, so the faces' text is no part of the built app. */
 async function addDevFontFaces() {
   const { fontFacesStyleId, fontFacesStyleTag } = await import("./theme/fontFaces.ts");
-  if (!document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag);
+  if (!document.getElementById(fontFacesStyleId)) document.head.insertAdjacentHTML("beforeend", fontFacesStyleTag(languageOf(location.pathname)));
 }
 
 /**

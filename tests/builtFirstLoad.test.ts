@@ -216,13 +216,15 @@ describe("what a page asks for before its first paint", () => {
     }
   });
 
-  it("preloads the Latin font at the address its @font-face uses, in the same (CORS) mode, and every font file a face names is built", () => {
+  it("preloads the page's main font (Inter's Latin file, Noto Sans Arabic's on an Arabic page) at the address its @font-face uses, in the same (CORS) mode, and every font file a face names is built", () => {
     for (const { name, document } of pages) {
       const preload = document.querySelector('link[rel="preload"][as="font"]');
       expect(preload?.getAttribute("crossorigin"), name).toBe("");
       const fontFaces = document.getElementById("font-faces")?.textContent ?? "";
       expect(fontFaces, name).toContain(`src: url(${preload?.getAttribute("href")}) format("woff2-variations")`);
-      expect(preload?.getAttribute("href"), name).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      const arabic = document.documentElement.lang === "ar";
+      expect(preload?.getAttribute("href"), name).toMatch(arabic ? /^\/assets\/noto-sans-arabic-arabic-wght-normal-[\w-]+\.woff2$/ : /^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+      expect(fontFaces.includes("noto-sans-arabic"), name).toBe(arabic);
       const files = [...fontFaces.matchAll(/url\(([^)]+)\)/g)].map((match) => match[1]!);
       expect(files.length, name).toBeGreaterThan(0);
       expect(files.filter((file) => !existsSync(join(distDir, file))), name).toEqual([]);
