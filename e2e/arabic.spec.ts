@@ -220,3 +220,30 @@ test("an Arabic page draws its Arabic letters with the site's own Arabic typefac
   expect(loaded.filter((range) => range.startsWith("U+600-6FF"))).toHaveLength(1);
   expect(fontRequests.some((path) => arabicFont.test(path))).toBe(true);
 });
+
+test("on an Arabic page, phone numbers, e-mail addresses and prices read left to right inside the right-to-left text", async ({ page }) => {
+  await page.goto("/ar/contact");
+  const contacts = page.locator('main a[href^="tel:"], main a[href^="mailto:"]');
+  expect(await contacts.count()).toBeGreaterThan(1);
+  for (const link of await contacts.all()) {
+    expect(await link.evaluate((element) => [getComputedStyle(element).direction, getComputedStyle(element).unicodeBidi])).toEqual(["ltr", "isolate"]);
+  }
+  // A number reads from its first digit on the left: the "+" or first digit starts the line of the link.
+  const phone = contacts.filter({ has: page.locator(":scope[href^='tel:']") }).first();
+  const [firstChar, lastChar] = await phone.evaluate((element) => {
+    const text = element.firstChild!;
+    const box = (start: number) => {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return [box(0), box(text.textContent!.length - 1)];
+  });
+  expect(firstChar).toBeLessThan(lastChar);
+
+  // A price keeps its own direction: "$6" left to right, the Arabic "اتصل بنا" (contact us) right to left.
+  await page.goto("/ar/services/work-space");
+  const direction = (text: string) => page.locator("main bdi", { hasText: text }).first().evaluate((element) => getComputedStyle(element).direction);
+  expect([await direction("$6"), await direction("اتصل بنا")]).toEqual(["ltr", "rtl"]);
+});

@@ -43,4 +43,17 @@ describe("links from page data", () => {
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer me");
   });
+
+  it("keeps an e-mail address and a phone number left to right inside Arabic text, and nothing else", () => {
+    renderWithSite(
+      <p dir="rtl">
+        راسلنا على <SmartLink href="mailto:info@example.com">info@example.com</SmartLink> أو اتصل بنا على <SmartLink href="tel:+97141234567">+971 4 123 4567</SmartLink>{" "}
+        <SmartLink href="/ar/contact">تواصل معنا</SmartLink>
+      </p>,
+      { path: "/ar" },
+    );
+    expect(screen.getByRole("link", { name: "info@example.com" })).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("link", { name: "+971 4 123 4567" })).toHaveAttribute("dir", "ltr");
+    expect(screen.getByRole("link", { name: "تواصل معنا" })).not.toHaveAttribute("dir");
+  });
 });

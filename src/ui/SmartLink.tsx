@@ -10,8 +10,9 @@ const newTabRel = (rel?: string) => [...new Set(["noopener", "noreferrer", ...(r
 
 /**
  * One link component for every link that comes from page data: web addresses open in a new tab
- * without handing the new page a reference to ours, files download, and a site page is a plain link,
- * which the app's one listener moves to without a reload (app/links.ts): no link follows the address.
+ * without handing the new page a reference to ours, files download, a site page is a plain link,
+ * which the app's one listener moves to without a reload (app/links.ts): no link follows the address;
+ * and an e-mail address or a phone number reads left to right, inside Arabic text too.
  */
 export function SmartLink({ href, children, ...rest }: Props) {
   const words = useWords();
@@ -30,6 +31,14 @@ export function SmartLink({ href, children, ...rest }: Props) {
         <a href={href} {...rest} target="_blank" rel={newTabRel(rest.rel)}>
           {children}{" "}
           <VisuallyHidden>{words.links.opensInNewTab}</VisuallyHidden>
+        </a>
+      );
+    case "contact":
+      // `dir` isolates the address or number from the text around it (the browser's own unicode-bidi:
+      // isolate), so "+971 4 123 4567" and "info@example.com" keep their order in a right-to-left line.
+      return (
+        <a href={href} dir="ltr" {...rest}>
+          {children}
         </a>
       );
     default:

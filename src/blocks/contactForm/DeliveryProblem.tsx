@@ -1,5 +1,6 @@
 import { CircleAlert } from "lucide";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
+import { SmartLink } from "../../ui/SmartLink.tsx";
 import { useSite } from "../../words/site.ts";
 import type { CSSObject, Theme } from "@emotion/react";
 import type { DeliveryFailure } from "./deliverEnquiry.ts";
@@ -32,7 +33,7 @@ function explanation(failure: DeliveryFailure, submitLabel: string, language: La
           {fallbackEmail && (
             <>
               {problems.serverError.emailUs}
-              <a href={`mailto:${fallbackEmail}`}>{fallbackEmail}</a>
+              <SmartLink href={`mailto:${fallbackEmail}`}>{fallbackEmail}</SmartLink>
             </>
           )}
           {`${problems.serverError.end} ${problems.kept}`}

@@ -32,7 +32,8 @@ function PlanCard({ plan: { title, price, period, features, popular = false, act
       </Box>
       {popular && <Badge>{words.blocks.planCards.mostPopular}</Badge>}
       <Box as="p" textAlign="center" mb={5}>
-        <Box as="span" display="block" fontSize={[7, 8]} fontWeight="bold" lineHeight="heading" color={popular ? "primary" : "text"}>
+        {/* A <bdi>: a price written in Latin letters and digits ("$6", "AED 25") keeps its order on an Arabic page. */}
+        <Box as="bdi" display="block" fontSize={[7, 8]} fontWeight="bold" lineHeight="heading" color={popular ? "primary" : "text"}>
           {price}
         </Box>
         {period && (

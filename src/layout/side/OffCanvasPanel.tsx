@@ -74,12 +74,12 @@ export function OffCanvasPanel({ id }: { id: string }) {
       <Part title={words.side.getInTouch}>
         {contact.email && (
           <li>
-            <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
           </li>
         )}
         {contact.phone && (
           <li>
-            <a href={`tel:${contact.phone.number}`}>{contact.phone.display}</a>
+            <SmartLink href={`tel:${contact.phone.number}`}>{contact.phone.display}</SmartLink>
           </li>
         )}
       </Part>
