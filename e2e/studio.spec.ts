@@ -7,6 +7,8 @@ import { expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { devServerOnCopy } from "./devServerOnCopy.ts";
 import { median } from "../scripts/lib/bench/metrics.ts";
 import { root, slashedPath } from "../scripts/lib/paths.ts";
+import { ar } from "../src/words/ar.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
 /**
@@ -389,6 +391,15 @@ test("draws the preview as a phone and in dark colours", async ({ page }) => {
   await expect.poll(() => frame.evaluate((element: HTMLIFrameElement) => element.contentWindow!.innerWidth)).toBe(375);
   await page.getByRole("radio", { name: "Dark" }).check();
   await expect(preview(page).locator("html")).toHaveAttribute("data-theme", "dark");
+});
+
+test("draws an Arabic page's preview right to left, with the Arabic header and the blocks' Arabic words", async ({ page }) => {
+  await page.goto(`${studio}/edit?file=pages%2Far%2Fblog%2FUIUX.json`);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(preview(page).locator("html")).toHaveAttribute("lang", "ar");
+  await expect(preview(page).getByRole("banner").getByRole("navigation", { name: ar.header.mainMenu })).toBeVisible();
+  await expect(preview(page).getByRole("navigation", { name: arBlocks.blocks.breadcrumb })).toBeVisible();
 });
 
 test("refuses a write from another site's page and a path outside pages/, writing nothing", async ({ request }) => {
