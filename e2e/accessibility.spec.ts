@@ -3,6 +3,7 @@ import { expect, test } from "./consoleGuard.ts";
 import { axeViolations, describeViolations, expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { installPageClock, resumePageClock, stopPageClock } from "./a11y/pageClock.ts";
 import { sweepWidths, turnSystemDark, visit } from "./a11y/visit.ts";
+import { ar } from "../src/words/ar.ts";
 import { contactPanel, contactPanelButton, desktopNav, groupSummary, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
@@ -66,6 +67,41 @@ const states: { name: string; address: string; width: number; open: (page: Page)
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByText("Message is required", { exact: true })).toBeVisible();
       await expect(page.locator('main [aria-invalid="true"]')).toHaveCount(5);
+    },
+  },
+  // The same states on Arabic pages, right to left, with their Arabic names and labels (the sweep of
+  // every address reads the Arabic pages as they load; these are what a visitor opens there).
+  {
+    name: "the Arabic Services dropdown with its Business Email Hosting submenu open",
+    address: "/ar",
+    width: 1280,
+    open: async (page) => {
+      const menu = page.getByRole("navigation", { name: ar.header.mainMenu });
+      await groupSummary(menu, "الخدمات").click();
+      await groupSummary(menu, "استضافة البريد الإلكتروني للأعمال").click();
+      await expect(menu.getByRole("link", { name: "Microsoft 365" })).toBeVisible();
+    },
+  },
+  {
+    name: "the Arabic phone sidebar with Services expanded",
+    address: "/ar",
+    width: 375,
+    open: async (page) => {
+      await page.getByRole("button", { name: ar.header.menu, exact: true }).click();
+      const arabicSidebar = page.getByRole("dialog", { name: ar.header.menu });
+      await groupSummary(arabicSidebar, "الخدمات").click();
+      await expect(arabicSidebar.getByRole("link", { name: "جميع الخدمات" })).toBeVisible();
+    },
+  },
+  {
+    name: "the Arabic search popup showing results",
+    address: "/ar/about-us",
+    width: 375,
+    open: async (page) => {
+      await page.getByRole("banner").getByRole("button", { name: ar.search.open, exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: ar.search.dialogTitle });
+      await dialog.getByRole("searchbox", { name: ar.search.keywords }).fill("السحابية");
+      await expect(dialog.getByRole("link").first()).toBeVisible();
     },
   },
 ];
