@@ -54,11 +54,17 @@ test.describe("at 1280 px wide", () => {
   });
 
   test("a link on an Arabic page shows the Arabic page without a reload, and the menu stays in Arabic; the language switch loads the same page in English, and back", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(new URL(request.url()).pathname)));
     await page.goto("/ar/about-us");
     await markSameDocument(page);
     await arabicNav(page).getByRole("link", { name: "اتصل بنا" }).click();
     await expect(page).toHaveURL(/\/ar\/contact$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/contact"));
+    // The form, drawn in the browser, speaks Arabic: the blocks' words came with its code, in Arabic only.
+    await expect(page.getByRole("textbox", { name: arBlocks.contactForm.fields.labels.name, exact: true })).toBeVisible();
+    expect(scripts.filter((path) => /\/assets\/(en|enBlocks)-[\w-]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.some((path) => /\/assets\/arBlocks-[\w-]+\.js$/.test(path))).toBe(true);
     await expect(page).toHaveTitle(pageAt("/ar/contact").meta.title);
     expect(await sameDocument(page)).toBe(true);
     // The head follows the page shown: its twin for search engines too.

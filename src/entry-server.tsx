@@ -67,7 +67,7 @@ export async function render(path: string): Promise<Rendered> {
   // browser) is fetched when the app finds it does.
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(atArrival(served, prerenderedArrival)).map((block) => block.type) : [])];
   const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag(languageOf(path))}\n    ${fontFacesStyleTag(languageOf(path))}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTag(words.language)}\n    ${fontFacesStyleTag(words.language)}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
 }
 
 /**

@@ -7,12 +7,20 @@ import { loadPage, loadPageData } from "./app/pageCache.ts";
 import { readServedPage } from "./app/servedPage.ts";
 import { findRoute } from "./app/routing.ts";
 import { adoptServedStyles } from "./theme/servedStyles.ts";
-import { languageOf } from "./shared/language.ts";
-import type { LanguageWords } from "./words/words.ts";
+import { languageOf, type Language } from "./shared/language.ts";
+import type { LanguageWords, Words } from "./words/words.ts";
 
-/** The words of the document's language: each a chunk of its own, which the page names among those it needs (buildContent.ts). */
-const wordsOfDocument = async (): Promise<LanguageWords> =>
-  languageOf(location.pathname) === "ar" ? { language: "ar", words: (await import("./words/ar.ts")).ar } : { language: "en", words: (await import("./words/en.ts")).en };
+/** Each language's words: a chunk of its own, which a page in that language names among those it needs (buildContent.ts). */
+const wordsIn: Record<Language, () => Promise<Words>> = {
+  en: () => import("./words/en.ts").then((module) => module.en),
+  ar: () => import("./words/ar.ts").then((module) => module.ar),
+};
+
+/** The words of the document's language. */
+async function wordsOfDocument(): Promise<LanguageWords> {
+  const language = languageOf(location.pathname);
+  return { language, words: await wordsIn[language]() };
+}
 
 /** Lets the browser run its other tasks (input, painting) before going on. */
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -119,8 +119,8 @@ export async function buildContent({ folders, dist, ssr, overrides, absent, earl
    * those of its blocks that have behaviour and what they import: the others stay as prerendered), named
    * for the boot script, which fetches them side by side once the page has painted, then evaluates them
    * one by one, each after those it imports. The words of the page's language are among them (the
-   * layout's, and the blocks' when a block hydrates), so they are no second round trip. Not <link rel="modulepreload">: those would compete with
-   * the first paint.
+   * layout's, and the blocks' when a block hydrates), so they are no second round trip. Not
+   * <link rel="modulepreload">: those would compete with the first paint.
    */
   const appMetas = (keys: string[], language: Language) => {
     const words = [layoutWordsModule(language), ...(keys.length > 0 ? [blockWordsModule(language)] : [])];

@@ -23,29 +23,30 @@ const isBlock = (value: unknown): value is Block => typeof value === "object" &&
 
 /**
  * One block, drawn again only when its value changed: every message brings a fresh copy of the whole
- * page, and typing in one block must not draw the others again.
+ * page, and typing in one block must not draw the others again. It is drawn once its code and the
+ * blocks' words in the page's language are here (a page in the other language may have fetched the code).
  */
 const PreviewBlock = memo(
-  function PreviewBlock({ block, index }: { block: Block; index: number }) {
-    const Component = loadedBlock(block.type);
+  function PreviewBlock({ block, index, language }: { block: Block; index: number; language: Language }) {
+    const Component = blocksLoaded([block], language) ? loadedBlock(block.type) : undefined;
     return (
       <BlockBoundary name={`Block ${index + 1} (${block.type})`} value={block}>
         {Component ? <Component {...block} /> : null}
       </BlockBoundary>
     );
   },
-  (before, after) => before.index === after.index && JSON.stringify(before.block) === JSON.stringify(after.block),
+  (before, after) => before.index === after.index && before.language === after.language && JSON.stringify(before.block) === JSON.stringify(after.block),
 );
 
-/** The blocks whose code (and words, in the page's language) is here; the others are fetched, and the page drawn again when they are. */
+/** The blocks whose code and words are here; the rest are fetched, and the page drawn again when they are. */
 function PreviewBlocks({ blocks, language }: { blocks: Block[]; language: Language }) {
   const [loaded, setLoaded] = useState(0);
-  const missing = blocksLoaded(blocks, language) ? [] : blocks.filter((block) => !loadedBlock(block.type));
+  const ready = blocksLoaded(blocks, language);
   useEffect(() => {
-    if (!blocksLoaded(blocks, language)) loadBlocks(blocks, language).then(() => setLoaded((count) => count + 1), () => {});
+    if (!ready) loadBlocks(blocks, language).then(() => setLoaded((count) => count + 1), () => {});
   });
   // The key counts loads, so that a block whose code has just arrived is drawn even though its value is the same.
-  return blocks.map((block, index) => <PreviewBlock key={`${index}-${missing.length}-${loaded}`} block={block} index={index} />);
+  return blocks.map((block, index) => <PreviewBlock key={`${index}-${loaded}`} block={block} index={index} language={language} />);
 }
 
 /**
