@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./consoleGuard.ts";
 import { pageAt } from "./sitePages.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
-import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
+import { recordAlerts, textbox as field, uniqueMessage } from "./contactFormFields.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 import { withDeliveringServer } from "./deliveringServer.ts";
 
 /**
@@ -10,16 +11,17 @@ import { withDeliveringServer } from "./deliveringServer.ts";
  * refuses it in Arabic, stores it as written in Arabic, and tells staff so, in English.
  */
 
-const field = (page: Page, label: string) => page.getByRole("textbox", { name: label, exact: true });
+const { labels, messages } = arBlocks.contactForm.fields;
+const phoneLabel = `${labels.phone} ${arBlocks.contactForm.optional}`;
 const send = (page: Page) => page.getByRole("button", { name: pageAt("/ar/contact").blocks.find((block) => block.type === "contactForm")!.submitLabel! });
 
 async function fillValidInArabic(page: Page, message: string) {
-  await field(page, "المسمى الوظيفي").fill("مديرة تقنية المعلومات");
-  await field(page, "الاسم").fill("سارة أحمد");
-  await field(page, "اسم المؤسسة").fill("شركة المثال للتجارة");
-  await field(page, "البريد الإلكتروني").fill("sara@example.com");
-  await field(page, "رقم الهاتف (اختياري)").fill("971501234567");
-  await field(page, "الرسالة").fill(message);
+  await field(page, labels.designation).fill("مديرة تقنية المعلومات");
+  await field(page, labels.name).fill("سارة أحمد");
+  await field(page, labels.orgname).fill("شركة المثال للتجارة");
+  await field(page, labels.address).fill("sara@example.com");
+  await field(page, phoneLabel).fill("971501234567");
+  await field(page, labels.message).fill(message);
 }
 
 test.describe("an enquiry the server refuses", () => {
@@ -43,20 +45,20 @@ test.describe("an enquiry the server refuses", () => {
 
     const refusal = await answer;
     expect(refusal.status()).toBe(422);
-    expect(await refusal.json()).toEqual({ message: "The enquiry has mistakes.", fields: { address: "البريد الإلكتروني غير صحيح", phone: "رقم الهاتف غير صحيح" } });
+    expect(await refusal.json()).toEqual({ message: "The enquiry has mistakes.", fields: { address: messages.addressInvalid, phone: messages.phoneInvalid } });
     await expect(page.getByRole("alert")).toContainText("لم يُرسَل استفسارك: يُرجى تصحيح الحقول المميّزة");
-    await expect(field(page, "البريد الإلكتروني")).toHaveAccessibleDescription("البريد الإلكتروني غير صحيح");
-    await expect(field(page, "البريد الإلكتروني")).toHaveAttribute("aria-invalid", "true");
-    await expect(field(page, "رقم الهاتف (اختياري)")).toHaveAccessibleDescription("رقم الهاتف غير صحيح");
-    await expect(field(page, "البريد الإلكتروني")).toBeFocused();
-    await expect(field(page, "البريد الإلكتروني")).toHaveValue("sara@example.com");
-    await expect(field(page, "الاسم")).toHaveValue("سارة أحمد");
-    await expect(field(page, "الرسالة")).toHaveValue(message);
+    await expect(field(page, labels.address)).toHaveAccessibleDescription(messages.addressInvalid);
+    await expect(field(page, labels.address)).toHaveAttribute("aria-invalid", "true");
+    await expect(field(page, phoneLabel)).toHaveAccessibleDescription(messages.phoneInvalid);
+    await expect(field(page, labels.address)).toBeFocused();
+    await expect(field(page, labels.address)).toHaveValue("sara@example.com");
+    await expect(field(page, labels.name)).toHaveValue("سارة أحمد");
+    await expect(field(page, labels.message)).toHaveValue(message);
     expect(storedWithMessage(message)).toEqual([]);
     expect(alerts).toEqual([]);
 
     await send(page).click();
-    await expect.poll(() => alerts).toEqual(["alert: تم إرسال النموذج بنجاح!"]);
+    await expect.poll(() => alerts).toEqual([`alert: ${arBlocks.contactForm.sent}`]);
     expect(storedWithMessage(message)).toEqual([
       expect.objectContaining({ language: "ar", name: "سارة أحمد", orgname: "شركة المثال للتجارة", address: "sara@example.com", phone: "971501234567" }),
     ]);
@@ -72,7 +74,7 @@ test("an enquiry sent from the Arabic contact page reaches staff by e-mail and b
     const message = uniqueMessage("نرجو الاتصال بنا بشأن Microsoft 365");
     await fillValidInArabic(page, message);
     await send(page).click();
-    await expect.poll(() => alerts).toEqual(["alert: تم إرسال النموذج بنجاح!"]);
+    await expect.poll(() => alerts).toEqual([`alert: ${arBlocks.contactForm.sent}`]);
 
     await expect.poll(() => smtp.received.length, { timeout: 5000 }).toBe(1);
     const { recipients, mail } = smtp.received[0]!;

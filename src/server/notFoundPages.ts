@@ -17,7 +17,6 @@ export const builtNotFoundFiles = (dist: string): string[] => languages.map(notF
 
 /** Each language's 404 page in the build in `dist`: its own, or English's in a build without it. */
 export function notFoundFiles(dist: string): Record<Language, string> {
-  const built = builtNotFoundFiles(dist);
-  const fileOf = (language: Language) => (built.includes(notFoundFileIn(language)) ? notFoundFileIn(language) : notFoundFileIn(defaultLanguage));
+  const fileOf = (language: Language) => (existsSync(join(dist, notFoundFileIn(language))) ? notFoundFileIn(language) : notFoundFileIn(defaultLanguage));
   return Object.fromEntries(languages.map((language) => [language, fileOf(language)])) as Record<Language, string>;
 }

@@ -11,6 +11,7 @@ import { indexMetaName } from "../search/loadSearchIndex.ts";
 import type { SearchIndex } from "../search/searchIndex.ts";
 import { searchAddressIn } from "../search/searchPage.ts";
 import { languages, type Language } from "../shared/language.ts";
+import { routeKey } from "../shared/routes.ts";
 import { htmlRoutes } from "./htmlRoutes.ts";
 import { notFoundFiles } from "./notFoundPages.ts";
 import { pageContentSecurityPolicy } from "./pagePolicy.ts";
@@ -44,9 +45,9 @@ export type SiteFolder = string | { current(): string };
 
 const indexMeta = new RegExp(`<meta name="${indexMetaName}" content="/([^"]+)">`);
 
-function searchBuild(dir: string, language: Language): SearchBuild | undefined {
-  const file = `${searchAddressIn(language).slice(1)}/index.html`;
-  if (!existsSync(join(dir, file))) return undefined;
+function searchBuild(dir: string, pages: ServedSite["pages"], language: Language): SearchBuild | undefined {
+  const file = pages.get(routeKey(searchAddressIn(language)));
+  if (!file) return undefined;
   const page = readFileSync(join(dir, file), "utf8");
   const indexFile = indexMeta.exec(page)?.[1];
   if (!indexFile || !existsSync(join(dir, indexFile))) return undefined;
@@ -54,20 +55,21 @@ function searchBuild(dir: string, language: Language): SearchBuild | undefined {
 }
 
 /** The search page of each language the build has one in. */
-function searchBuilds(dir: string): ServedSite["search"] {
+function searchBuilds(dir: string, pages: ServedSite["pages"]): ServedSite["search"] {
   const builds: ServedSite["search"] = {};
-  for (const language of languages) builds[language] = searchBuild(dir, language);
+  for (const language of languages) builds[language] = searchBuild(dir, pages, language);
   return builds;
 }
 
 export function readServedSite(dir: string): ServedSite {
   const policies = new Map<string, string>();
+  const pages = htmlRoutes(dir);
   return {
     dir,
-    pages: htmlRoutes(dir),
+    pages,
     redirects: readRedirects(dir),
     notFound: notFoundFiles(dir),
-    search: searchBuilds(dir),
+    search: searchBuilds(dir, pages),
     policyOf(htmlFile) {
       let policy = policies.get(htmlFile);
       if (policy === undefined) policies.set(htmlFile, (policy = pageContentSecurityPolicy(readFileSync(join(dir, htmlFile), "utf8"))));

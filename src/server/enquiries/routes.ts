@@ -48,10 +48,12 @@ async function requireJson(request: FastifyRequest, reply: FastifyReply) {
   }
 }
 
+/** The value of `name` in a JSON body, when the body is an object. */
+const bodyField = (body: unknown, name: string): unknown => (typeof body === "object" && body !== null ? (body as Record<string, unknown>)[name] : undefined);
+
 /** Anything in the hidden field but blank text counts as filled; null, as for every field, is nothing. */
 function honeypotFilled(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  const value = bodyField(body, HONEYPOT_FIELD);
   return value != null && (typeof value !== "string" || value.trim() !== "");
 }
 
@@ -60,7 +62,7 @@ function honeypotFilled(body: unknown): boolean {
  * is nothing); undefined when it names a language the site does not have.
  */
 function languageSaid(body: unknown): Language | undefined {
-  const value = typeof body === "object" && body !== null ? (body as Record<string, unknown>)[LANGUAGE_FIELD] : undefined;
+  const value = bodyField(body, LANGUAGE_FIELD);
   if (value == null) return defaultLanguage;
   return isLanguage(value) ? value : undefined;
 }
