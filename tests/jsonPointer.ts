@@ -1,7 +1,7 @@
 // Writing one value of a parsed JSON file at its JSON pointer ("/blocks/0/actions/0/href"), as the
 // validator names places: the hostile-value tests put their values where real ones were. Pointers are
 // read as the validator reads them, and read with its valueAt (scripts/lib/jsonSource.ts).
-import { fromPointer } from "../scripts/lib/jsonSource.ts";
+import { fromPointer } from "../src/shared/jsonPointer.ts";
 
 /** Writes `value` at `pointer` in `json` itself. */
 export function setAt(json: unknown, pointer: string, value: unknown) {

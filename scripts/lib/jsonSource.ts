@@ -3,6 +3,7 @@
  * `file:line:column  /json/pointer  message` instead of "somewhere in the file".
  */
 import { findNodeAtLocation, getLocation, parseTree, printParseErrorCode, type Node, type ParseError } from "jsonc-parser";
+import { fromPointer, toPointer } from "../../src/shared/jsonPointer.ts";
 
 export interface Position {
   line: number;
@@ -44,18 +45,6 @@ const syntaxMessages: Record<string, string> = {
   InvalidCharacter: "invalid character in string (control characters must be escaped)",
 };
 
-export function toPointer(path: readonly (string | number)[]): string {
-  return path.map((segment) => "/" + String(segment).replace(/~/g, "~0").replace(/\//g, "~1")).join("");
-}
-
-export function fromPointer(pointer: string): (string | number)[] {
-  if (pointer === "") return [];
-  return pointer
-    .slice(1)
-    .split("/")
-    .map((segment) => segment.replace(/~1/g, "/").replace(/~0/g, "~"))
-    .map((segment) => (/^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : segment));
-}
 
 /** The value a JSON pointer names inside `value` ('/blocks/0/image' → value.blocks[0].image), or undefined. */
 export function valueAt(value: unknown, pointer: string): unknown {

@@ -8,10 +8,10 @@
  */
 import { languageOf, otherLanguage, twinAddress } from "../../src/shared/language.ts";
 import { routeKey } from "../../src/shared/routes.ts";
-import { isTextSchema, linkPlaces, textPlaces } from "../../src/shared/textPlaces.ts";
-import { resolveRef, schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
+import { isTextSchema, linkPlaces, ownToEachLanguage, textPlaces } from "../../src/shared/textPlaces.ts";
+import { schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
 import { arabicTextProblem } from "../../src/shared/arabicText.ts";
-import { toPointer } from "./jsonSource.ts";
+import { toPointer } from "../../src/shared/jsonPointer.ts";
 import { arabicLinkOf } from "./twins.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
 
@@ -25,9 +25,6 @@ export interface PairedPage {
 }
 
 export type PairReport<F> = (page: F, pointer: string, message: string, severity: "error" | "warning") => void;
-
-/** A value each page of a pair has of its own, as the schema says (`x-each-language`): its file's schema path, its other addresses, what it says of its translation. */
-const ownToEach = (schema: unknown, root: Schema) => resolveRef(schema, root)["x-each-language"] === true;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const shown = (value: unknown) => JSON.stringify(value);
@@ -102,12 +99,12 @@ function compareTwins<F extends PairedPage>(english: F, arabic: F, schema: Schem
       const properties = isObject(at.properties) ? at.properties : {};
       const schemaOf = (key: string) => properties[key] ?? at.additionalProperties;
       for (const key of Object.keys(inEnglish)) {
-        if (ownToEach(schemaOf(key), schema)) continue;
+        if (ownToEachLanguage(schemaOf(key), schema)) continue;
         if (!(key in inArabic)) differs(path, `has no "${key}", which ${twin} has here`);
         else walk(inEnglish[key], inArabic[key], schemaOf(key), [...path, key]);
       }
       for (const key of Object.keys(inArabic)) {
-        if (!(key in inEnglish) && !ownToEach(schemaOf(key), schema)) differs([...path, key], `${twin} has no "${key}" here`);
+        if (!(key in inEnglish) && !ownToEachLanguage(schemaOf(key), schema)) differs([...path, key], `${twin} has no "${key}" here`);
       }
     } else if (typeof inEnglish === "string" && typeof inArabic === "string" && isTextSchema(at)) {
       checkArabicText(arabic, path, inArabic, report);

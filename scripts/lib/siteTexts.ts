@@ -9,7 +9,7 @@ import type { Site } from "../../src/generated/site.ts";
 import { textPlaces } from "../../src/shared/textPlaces.ts";
 import { valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
 import { arabicTextProblem } from "../../src/shared/arabicText.ts";
-import { toPointer } from "./jsonSource.ts";
+import { toPointer } from "../../src/shared/jsonPointer.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 
 export interface TextProblem {

@@ -7,7 +7,7 @@ import type { Site } from "../../src/generated/site.ts";
 import { languageOf, otherLanguage, twinAddress } from "../../src/shared/language.ts";
 import { routeKey, splitLink } from "../../src/shared/routes.ts";
 import { linkPlaces } from "../../src/shared/textPlaces.ts";
-import { valueAt } from "../../src/shared/schemaWalk.ts";
+import { valueAt, type Schema } from "../../src/shared/schemaWalk.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 
@@ -35,10 +35,13 @@ let siteSchema: ReturnType<typeof bundleSchema> | undefined;
 /** The site file for Arabic pages: its links to pages that have an Arabic twin lead to the twin (the menus, the footer). */
 export function withArabicLinks(site: Site, routes: readonly string[]): Site {
   siteSchema ??= bundleSchema("site.schema.json");
-  const known = new Set(routes.map(routeKey));
-  const arabic = structuredClone(site);
-  for (const path of linkPlaces(arabic, siteSchema, siteSchema)) {
-    (valueAt(arabic, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = arabicLinkOf(valueAt(arabic, path) as string, known);
+  return leadLinksToArabic(structuredClone(site), siteSchema, new Set(routes.map(routeKey)));
+}
+
+/** `value` with each of its links (the schema's link places) to a page that has an Arabic twin led to the twin, changed in place. */
+export function leadLinksToArabic<T>(value: T, schema: Schema, known: ReadonlySet<string>): T {
+  for (const path of linkPlaces(value, schema, schema)) {
+    (valueAt(value, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = arabicLinkOf(valueAt(value, path) as string, known);
   }
-  return arabic;
+  return value;
 }

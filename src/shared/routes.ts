@@ -3,6 +3,8 @@
  * agree on what "the same address" means: letter case and a trailing slash never matter.
  */
 
+import { languageOf, type Language } from "./language.ts";
+
 /** The comparison key of an address: `/Blog/AIML/` and `/blog/aiml` are the same page. */
 export function routeKey(path: string): string {
   const lower = path.toLowerCase();
@@ -19,6 +21,17 @@ export function routeForPageFile(pathUnderPages: string): string | null {
   if (segments.some((segment) => segment.startsWith("_"))) return null;
   if (segments.at(-1) === "index") segments.pop();
   return "/" + segments.join("/");
+}
+
+/**
+ * A page file's twin in the other language, by its path under pages/: `about-us.json` and
+ * `ar/about-us.json` (the same path under ar/); null for a file that is no page.
+ */
+export function twinSourceOf(pathUnderPages: string): { source: string; language: Language } | null {
+  const route = routeForPageFile(pathUnderPages);
+  if (route === null) return null;
+  if (languageOf(route) === "en") return { source: `ar/${pathUnderPages}`, language: "ar" };
+  return pathUnderPages.startsWith("ar/") ? { source: pathUnderPages.slice("ar/".length), language: "en" } : null;
 }
 
 /** Splits a site link into the route and the #fragment it names, dropping any ?query. */

@@ -5,9 +5,16 @@
  * both languages. The validator's pair checks, the build's Arabic site file and the studio's
  * translation marks (src/shared/untranslated.ts) all read the schema so, through this one rule.
  */
-import { schemaFor, type JsonPath, type Schema } from "./schemaWalk.ts";
+import { resolveRef, schemaFor, type JsonPath, type Schema } from "./schemaWalk.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A value each page of a pair has of its own, as the schema says (`x-each-language`): its file's
+ * schema path, its other addresses, what it says of its translation. Twins are compared without them
+ * (scripts/lib/pagePairs.ts), and a new twin is made without them (scripts/lib/studio/createTwin.ts).
+ */
+export const ownToEachLanguage = (schema: unknown, root: Schema): boolean => resolveRef(schema, root)["x-each-language"] === true;
 
 /** Whether a string with this schema is words (true) or a value (false); `x-translated: false` marks free text that stays as it is (a name). */
 export const isTextSchema = (schema: Schema): boolean =>

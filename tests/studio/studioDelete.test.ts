@@ -33,6 +33,20 @@ async function newPage(route: string, title: string): Promise<StudioFile> {
 
 const errors = () => validateProject({ pagesDir: site.pagesDir, publicDir: site.publicDir }).problems.filter((problem) => problem.severity === "error");
 
+/** Writes pages/ar/careers.json: the Arabic twin of a new page's file, in Arabic words. */
+function writeArabicTwin(careers: StudioFile) {
+  const arabic = JSON.parse(careers.text);
+  delete arabic.notYetInArabic;
+  arabic.$schema = `../${arabic.$schema}`;
+  arabic.meta = { title: "الوظائف", description: "الوظائف المتاحة لدينا، وكيف تتقدم إليها، ومن تراسل إن كان لديك سؤال عنها." };
+  arabic.blocks = arabic.blocks.map((block: { type: string; heading: string; intro?: string; content?: unknown; actions?: { label: string; href: string }[] }) =>
+    block.type === "richText"
+      ? { ...block, content: [{ h2: "القسم الأول" }, { p: "نص القسم الأول." }] }
+      : { ...block, heading: "الوظائف", ...(block.intro && { intro: "انضم إلينا." }), ...(block.actions && { actions: block.actions.map((action) => ({ ...action, label: "اتصل بنا", href: "/ar/contact" })) }) },
+  );
+  writeFileSync(join(site.pagesDir, "ar", "careers.json"), `${JSON.stringify(arabic, null, 2)}\n`);
+}
+
 describe("deleting a page from the studio", () => {
   it("deletes a page with a redirect to another: the file is gone, the site file sends its address on, and the site still validates", async () => {
     const careers = await newPage("/careers", "Careers");
@@ -107,16 +121,7 @@ describe("deleting a page from the studio", () => {
 
   it("deletes an English page with its Arabic twin, each address sent on in its own language", async () => {
     const careers = await newPage("/careers", "Careers");
-    const arabic = JSON.parse(careers.text);
-    delete arabic.notYetInArabic;
-    arabic.$schema = `../${arabic.$schema}`;
-    arabic.meta = { title: "الوظائف", description: "الوظائف المتاحة لدينا، وكيف تتقدم إليها، ومن تراسل إن كان لديك سؤال عنها." };
-    arabic.blocks = arabic.blocks.map((block: { type: string; heading: string; intro?: string; content?: unknown; actions?: { label: string; href: string }[] }) =>
-      block.type === "richText"
-        ? { ...block, content: [{ h2: "القسم الأول" }, { p: "نص القسم الأول." }] }
-        : { ...block, heading: "الوظائف", ...(block.intro && { intro: "انضم إلينا." }), ...(block.actions && { actions: block.actions.map((action) => ({ ...action, label: "اتصل بنا", href: "/ar/contact" })) }) },
-    );
-    writeFileSync(join(site.pagesDir, "ar", "careers.json"), `${JSON.stringify(arabic, null, 2)}\n`);
+    writeArabicTwin(careers);
     const english = await open(careers.path);
     const withTwin = { ...JSON.parse(english.text) };
     delete withTwin.notYetInArabic;
@@ -139,6 +144,18 @@ describe("deleting a page from the studio", () => {
       { from: "/careers", to: "/contact" },
       { from: "/ar/careers", to: "/ar/contact" },
     ]);
+    expect(errors()).toEqual([]);
+  });
+
+  it("deletes an Arabic page alone while its English twin says who is translating it by when", async () => {
+    const careers = await newPage("/careers", "Careers");
+    writeArabicTwin(careers);
+    const arabicFile = await open("pages/ar/careers.json");
+    const response = await remove({ path: arabicFile.path, version: arabicFile.version, redirectTo: "/ar/contact" });
+    expect(response.statusCode).toBe(200);
+    expect(existsSync(join(site.pagesDir, "ar", "careers.json"))).toBe(false);
+    expect(site.read(careers.path)).toBe(careers.text);
+    expect(JSON.parse(site.read("pages/_site.json")).redirects).toEqual([{ from: "/ar/careers", to: "/ar/contact" }]);
     expect(errors()).toEqual([]);
   });
 

@@ -8,7 +8,7 @@
  * bundle says exactly what schemas/ says (tests/studio/bundleSchema.test.ts holds ajv to that).
  */
 import { posix } from "node:path";
-import { fromPointer } from "../jsonSource.ts";
+import { fromPointer } from "../../../src/shared/jsonPointer.ts";
 import { readSchema } from "../schemas.ts";
 
 type JsonObject = Record<string, unknown>;

@@ -21,13 +21,13 @@ import { dirname, join } from "node:path";
 import type { StudioConflict, StudioFile } from "../../../src/studio/studioApi.ts";
 import { languageOf, twinAddress } from "../../../src/shared/language.ts";
 import { routeForPageFile, routeKey } from "../../../src/shared/routes.ts";
-import { resolveRef, schemaFor, valueAt, type Schema } from "../../../src/shared/schemaWalk.ts";
-import { linkPlaces } from "../../../src/shared/textPlaces.ts";
+import { schemaFor, type Schema } from "../../../src/shared/schemaWalk.ts";
+import { ownToEachLanguage } from "../../../src/shared/textPlaces.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { parseJsonSource } from "../jsonSource.ts";
 import { root } from "../paths.ts";
 import { schemaReference, schemasBeside } from "../schemas.ts";
-import { arabicLinkOf } from "../twins.ts";
+import { leadLinksToArabic } from "../twins.ts";
 import { validateProject } from "../validateProject.ts";
 import { bundleSchema } from "./bundleSchema.ts";
 import type { FileChange } from "./fileChange.ts";
@@ -53,21 +53,17 @@ function withoutOwnValues(value: unknown, schema: unknown, rootSchema: Schema): 
   const properties = isObject(own.properties) ? own.properties : {};
   const kept = Object.entries(value).flatMap(([key, item]): [string, unknown][] => {
     const itemSchema = properties[key] ?? own.additionalProperties;
-    return resolveRef(itemSchema, rootSchema)["x-each-language"] === true ? [] : [[key, withoutOwnValues(item, itemSchema, rootSchema)]];
+    return ownToEachLanguage(itemSchema, rootSchema) ? [] : [[key, withoutOwnValues(item, itemSchema, rootSchema)]];
   });
   return Object.fromEntries(kept);
 }
 
 /** The Arabic twin's value, from the English page's (`known`: the site's addresses by routeKey, the twin's among them). */
-export function twinValue(english: JsonObject, twinFull: string, pagesDir: string, known: ReadonlySet<string>): JsonObject {
+function twinValue(english: JsonObject, twinFull: string, pagesDir: string, known: ReadonlySet<string>): JsonObject {
   const schema = bundleSchema("page.schema.json");
-  const twin = withoutOwnValues(english, schema, schema) as JsonObject;
-  for (const path of linkPlaces(twin, schema, schema)) {
-    (valueAt(twin, path.slice(0, -1)) as Record<string | number, unknown>)[path.at(-1)!] = arabicLinkOf(valueAt(twin, path) as string, known);
-  }
+  const twin = leadLinksToArabic(withoutOwnValues(english, schema, schema) as JsonObject, schema, known);
   // `$schema` where the English page has it, pointing from the twin's folder: the two files read alike.
-  const reference = schemaReference(twinFull, "page.schema.json", schemasBeside(pagesDir));
-  return "$schema" in english ? Object.fromEntries(Object.keys(english).filter((key) => key === "$schema" || key in twin).map((key) => [key, key === "$schema" ? reference : twin[key]])) : twin;
+  return "$schema" in english ? { $schema: schemaReference(twinFull, "page.schema.json", schemasBeside(pagesDir)), ...twin } : twin;
 }
 
 export function createTwin(folders: StudioFolders, full: string, version: unknown): CreatedTwin | StudioConflict {

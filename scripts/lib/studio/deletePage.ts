@@ -12,10 +12,10 @@
  * to it, when it has none): the pair is one page in two languages. An Arabic page whose English twin
  * is there is not deleted alone, as the English page would then be without its twin (pagePairs.ts).
  */
-import { readdirSync, rmdirSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmdirSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { StudioConflict, StudioDeleted, StudioProblem } from "../../../src/studio/studioApi.ts";
-import { routeForPageFile, routeKey, splitLink } from "../../../src/shared/routes.ts";
+import { routeForPageFile, routeKey, splitLink, twinSourceOf } from "../../../src/shared/routes.ts";
 import { parseJsonSource } from "../jsonSource.ts";
 import { root, slashedPath } from "../paths.ts";
 import { formatProblem } from "../problem.ts";
@@ -60,6 +60,12 @@ function redirectedOnce(site: JsonObject, addresses: string[], to: string): Json
   return { ...site, redirects: [...kept, ...addresses.filter((from) => !taken.has(from)).map((from) => ({ from, to }))] };
 }
 
+/** Whether an English page's file says its Arabic twin is still being written: the twin may then go alone. */
+function saysNotYetInArabic(text: string): boolean {
+  const value = parseJsonSource(text).value;
+  return isObject(value) && value.notYetInArabic !== undefined;
+}
+
 /** The page's own addresses: its route, then its aliases (as far as its file says). */
 function addressesOf(route: string, text: string): string[] {
   const aliases = (parseJsonSource(text).value as { aliases?: unknown } | undefined)?.aliases;
@@ -91,12 +97,15 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
   }
 
   const before = validateProject(folders);
+  // The twin is the file at the same path in the other language (pages/ar/about-us.json), whatever its problems.
+  const twinSource = twinSourceOf(path.slice("pages/".length));
+  const twinFull = twinSource && join(folders.pagesDir, twinSource.source);
+  const twinText = twinFull && existsSync(twinFull) ? readStudioFile(folders, twinFull).text : undefined;
   const twinRoute = twinAddress(route, otherLanguage(languageOf(route)));
-  const twinFile = before.addresses.get(routeKey(twinRoute));
-  if (twinFile && languageOf(route) === "ar") {
-    throw new DeleteRefusal(`${route} is the Arabic twin of ${twinRoute}: delete ${twinRoute}, which deletes both, or say in ${studioPathOf(folders, join(root, twinFile))} who is translating it by when ("notYetInArabic") and then delete this one.`);
+  if (twinText !== undefined && languageOf(route) === "ar" && !saysNotYetInArabic(twinText)) {
+    throw new DeleteRefusal(`${route} is the Arabic twin of ${twinRoute}: delete ${twinRoute}, which deletes both, or say in ${studioPathOf(folders, twinFull!)} who is translating it by when ("notYetInArabic") and then delete this one.`);
   }
-  const twin = twinFile ? { full: join(root, twinFile), route: twinRoute, text: readStudioFile(folders, join(root, twinFile)).text } : undefined;
+  const twin = twinText !== undefined && languageOf(route) === "en" ? { full: twinFull!, route: twinRoute, text: twinText } : undefined;
 
   const siteFull = join(folders.pagesDir, SITE_FILE);
   let site: { before: string; after: string } | undefined;

@@ -6,14 +6,14 @@ import { StudioDialog } from "../StudioDialog.tsx";
 import { useStudioData } from "../StudioData.tsx";
 import type { StudioProblem } from "../studioApi.ts";
 import { deletedState } from "./deletedNotice.ts";
-import { languageOf, twinAddress } from "../../shared/language.ts";
-import { routeKey } from "../../shared/routes.ts";
 
 interface Props {
   path: string;
   route: string;
   /** The version last opened or saved: a page changed since (by someone else) is not deleted unseen. */
   version: string;
+  /** The address of an English page's Arabic twin, which is deleted with it (scripts/lib/studio/deletePage.ts), when it has one. */
+  arabicTwin?: string;
 }
 
 type State = { kind: "idle" } | { kind: "busy" } | { kind: "refused"; message: string; problems: StudioProblem[] } | { kind: "failed"; message: string };
@@ -30,7 +30,7 @@ const NOWHERE = "";
  * link to it the endpoint refuses, and each such link is listed in the validator's words with its file,
  * which opens in the studio. Deleted, the studio goes back to the page list and says what happened.
  */
-export function DeletePage({ path, route, version }: Props) {
+export function DeletePage({ path, route, version, arabicTwin }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const choice = useRef<HTMLSelectElement>(null);
   const id = useId();
@@ -39,8 +39,6 @@ export function DeletePage({ path, route, version }: Props) {
   const [redirectTo, setRedirectTo] = useState("/");
   const [state, setState] = useState<State>({ kind: "idle" });
   const targets = addresses.filter((address) => address.route !== route);
-  // An English page goes with its Arabic twin (scripts/lib/studio/deletePage.ts).
-  const twin = languageOf(route) === "en" ? addresses.find((address) => routeKey(address.route) === routeKey(twinAddress(route, "ar"))) : undefined;
   // The pickers' list may still be loading: the home page is always there to choose.
   if (!targets.some((address) => address.route === "/")) targets.unshift({ route: "/", title: "Home", anchors: [] });
 
@@ -72,12 +70,12 @@ export function DeletePage({ path, route, version }: Props) {
         <form className="stacked delete-page" onSubmit={(event) => void remove(event)}>
           <p>
             The page and its file <code>{path}</code> will be deleted
-            {twin && (
+            {arabicTwin && (
               <>
-                , with its Arabic twin <strong>{twin.route}</strong>
+                , with its Arabic twin <strong>{arabicTwin}</strong>
               </>
             )}
-            . People may still come to <strong>{route}</strong> from bookmarks, search results or other sites{twin && <>, and to {twin.route} in Arabic, who go to the Arabic page of your choice where it has one</>}.
+            . People may still come to <strong>{route}</strong> from bookmarks, search results or other sites{arabicTwin && <>, and to {arabicTwin} in Arabic, who go to the Arabic page of your choice where it has one</>}.
           </p>
           <label>
             Send visitors who come to {route} to

@@ -25,7 +25,7 @@ import { CreateTwin } from "./CreateTwin.tsx";
 import { TranslationBar } from "../translation/TranslationBar.tsx";
 import { TranslationContext, type Translation } from "../translation/translation.ts";
 import type { Twin } from "../translation/twinFile.ts";
-import { languageOf } from "../../shared/language.ts";
+import { languageOf, twinAddress } from "../../shared/language.ts";
 
 interface Props {
   file: StudioFile;
@@ -131,7 +131,7 @@ export function FileEditor({ file, value, schemas, twin, onReload, notice }: Pro
             {saveState.kind === "saving" ? "Saving…" : "Save"}
           </button>
           {route && twin.kind === "missing" && twin.language === "ar" && <CreateTwin path={file.path} route={route} version={saved.version} dirty={dirty} />}
-          {route && route !== "/" && <DeletePage path={file.path} route={route} version={saved.version} />}
+          {route && route !== "/" && <DeletePage path={file.path} route={route} version={saved.version} arabicTwin={twin.kind === "found" && twin.language === "ar" ? twinAddress(route, "ar") : undefined} />}
           {live && <PublishedVersions path={file.path} dirty={dirty} onRestored={onReload} />}
           {live && route && (
             // The saved draft as the site's own server draws it, in a tab of its own.

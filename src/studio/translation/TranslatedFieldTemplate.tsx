@@ -4,7 +4,8 @@ import { valueAt, type Schema } from "../../shared/schemaWalk.ts";
 import { isTextSchema } from "../../shared/textPlaces.ts";
 import { needsTranslation } from "../../shared/untranslated.ts";
 import { EnglishSource } from "./EnglishSource.tsx";
-import { pathOfPointer, useTranslation, type FormPlace } from "./translation.ts";
+import { useTranslation, type FormPlace } from "./translation.ts";
+import { fromPointer } from "../../shared/jsonPointer.ts";
 
 const DefaultFieldTemplate = getDefaultRegistry().templates.FieldTemplate;
 
@@ -27,7 +28,7 @@ export function useFieldTranslation({ fieldPathId, formData, schema, registry }:
   const translation = useTranslation();
   if (!translation) return null;
   const place = registry.formContext as FormPlace | undefined;
-  const source = valueAt(translation.english, [...pathOfPointer(place?.pointer ?? ""), ...fieldPathId.path]);
+  const source = valueAt(translation.english, [...fromPointer(place?.pointer ?? ""), ...fieldPathId.path]);
   return { source, untranslated: needsTranslation(formData, source, schema as Schema, registry.rootSchema as Schema) };
 }
 

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import type { Schema } from "../../shared/schemaWalk.ts";
 import { untranslatedFields } from "../../shared/untranslated.ts";
-import { pointerOfPath, untranslatedWords } from "./translation.ts";
+import { untranslatedWords } from "./translation.ts";
+import { toPointer } from "../../shared/jsonPointer.ts";
 import type { Twin } from "./twinFile.ts";
 
 interface Props {
@@ -25,7 +26,7 @@ export function TranslationBar({ value, twin, pageSchema, onShow }: Props) {
     <div className="translation-bar" data-state={fields.length ? "untranslated" : "translated"}>
       <p role="status">{untranslatedWords(fields.length)}</p>
       {fields.length > 0 && (
-        <button type="button" className="link-button" onClick={() => onShow(pointerOfPath(fields[0]!))}>
+        <button type="button" className="link-button" onClick={() => onShow(toPointer(fields[0]!))}>
           Show the first <span className="visually-hidden">field not translated yet</span>
         </button>
       )}

@@ -6,8 +6,8 @@
  * page, so the live studio gives its draft where it has one.
  */
 import { loadFile, loadPageList } from "../api.ts";
-import { languageOf, type Language } from "../../shared/language.ts";
-import { routeForPageFile } from "../../shared/routes.ts";
+import type { Language } from "../../shared/language.ts";
+import { twinSourceOf } from "../../shared/routes.ts";
 
 export type Twin =
   /** The site file, and files that are no pages, have no twin. */
@@ -20,11 +20,8 @@ export type Twin =
 
 /** "pages/ar/about-us.json" ↔ "pages/about-us.json"; null for a file that is no page. */
 export function twinPathOf(path: string): { path: string; language: Language } | null {
-  const source = path.replace(/^pages\//, "");
-  const route = routeForPageFile(source);
-  if (route === null) return null;
-  if (languageOf(route) === "en") return { path: `pages/ar/${source}`, language: "ar" };
-  return source.startsWith("ar/") ? { path: `pages/${source.slice("ar/".length)}`, language: "en" } : null;
+  const twin = twinSourceOf(path.replace(/^pages\//, ""));
+  return twin && { path: `pages/${twin.source}`, language: twin.language };
 }
 
 const parsed = (text: string): unknown => {
