@@ -76,7 +76,7 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/ar",
     width: 1280,
     open: async (page) => {
-      const menu = page.getByRole("navigation", { name: ar.header.mainMenu });
+      const menu = desktopNav(page, "ar");
       await groupSummary(menu, "الخدمات").click();
       await groupSummary(menu, "استضافة البريد الإلكتروني للأعمال").click();
       await expect(menu.getByRole("link", { name: "Microsoft 365" })).toBeVisible();
@@ -87,10 +87,9 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/ar",
     width: 375,
     open: async (page) => {
-      await page.getByRole("button", { name: ar.header.menu, exact: true }).click();
-      const arabicSidebar = page.getByRole("dialog", { name: ar.header.menu });
-      await groupSummary(arabicSidebar, "الخدمات").click();
-      await expect(arabicSidebar.getByRole("link", { name: "جميع الخدمات" })).toBeVisible();
+      await hamburger(page, "ar").click();
+      await groupSummary(sidebar(page, "ar"), "الخدمات").click();
+      await expect(sidebar(page, "ar").getByRole("link", { name: "جميع الخدمات" })).toBeVisible();
     },
   },
   {
@@ -98,8 +97,8 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     address: "/ar/about-us",
     width: 375,
     open: async (page) => {
-      await page.getByRole("banner").getByRole("button", { name: ar.search.open, exact: true }).click();
-      const dialog = page.getByRole("dialog", { name: ar.search.dialogTitle });
+      await searchButton(page, "ar").click();
+      const dialog = searchPopup(page, "ar");
       await dialog.getByRole("searchbox", { name: ar.search.keywords }).fill("السحابية");
       await expect(dialog.getByRole("link").first()).toBeVisible();
     },

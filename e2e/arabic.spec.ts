@@ -8,6 +8,7 @@ import { ar } from "../src/words/ar.ts";
 import { en } from "../src/words/en.ts";
 import { arBlocks } from "../src/words/arBlocks.ts";
 import { plural } from "../src/words/plural.ts";
+import { desktopNav, hamburger as hamburgerOf, searchButton, searchPopup, sidebar as sidebarOf } from "./siteChrome.ts";
 
 /**
  * Issue 51: the site in Arabic beside English. An Arabic page reads right to left from the server's
@@ -16,7 +17,7 @@ import { plural } from "../src/words/plural.ts";
  */
 
 const headingOf = (route: string) => (pageAt(route).blocks.find((block) => block.type === "hero") as { heading: string }).heading;
-const arabicNav = (page: Page) => page.getByRole("navigation", { name: ar.header.mainMenu });
+const arabicNav = (page: Page) => desktopNav(page, "ar");
 const markSameDocument = (page: Page) => page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
@@ -91,8 +92,8 @@ test.describe("at 1280 px wide", () => {
 
 test("on a phone, the sidebar opens from the right edge and Escape closes it, focus back on the hamburger", { tag: phoneTag }, async ({ page }) => {
   await page.goto("/ar");
-  const hamburger = page.getByRole("button", { name: ar.header.menu, exact: true });
-  const sidebar = page.getByRole("dialog", { name: ar.header.menu });
+  const hamburger = hamburgerOf(page, "ar");
+  const sidebar = sidebarOf(page, "ar");
   await hamburger.click();
   await expect(sidebar).toBeVisible();
   await sidebar.evaluate((dialog) => Promise.all(dialog.getAnimations().map((animation) => animation.finished)));
@@ -134,8 +135,8 @@ test("the search in Arabic looks through the Arabic pages: the popup lists the p
   // "الاختراق" (penetration, as in penetration testing) is on one Arabic page: the cyber security service's.
   const word = "الاختراق";
   await page.goto("/ar/about-us");
-  await page.getByRole("banner").getByRole("button", { name: ar.search.open, exact: true }).click();
-  const popup = page.getByRole("dialog", { name: ar.search.dialogTitle });
+  await searchButton(page, "ar").click();
+  const popup = searchPopup(page, "ar");
   // However the visitor spells it (with vowel marks, with another alef), the popup finds the same page
   // and highlights the word as the page writes it.
   for (const typed of ["الاِخْتِرَاق", "الإختراق", word]) {

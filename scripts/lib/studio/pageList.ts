@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SITE_FILE_SUMMARY, type StudioFile, type StudioFileSummary } from "../../../src/studio/studioApi.ts";
 import { languageOf } from "../../../src/shared/language.ts";
-import { routeForPageFile } from "../../../src/shared/routes.ts";
+import { routeForPageFile, twinSourceOf } from "../../../src/shared/routes.ts";
 import type { Schema } from "../../../src/shared/schemaWalk.ts";
 import { untranslatedFields } from "../../../src/shared/untranslated.ts";
 import { NewPageError, newPageFile } from "../newPage.ts";
@@ -38,7 +38,8 @@ function titleOf(full: string): string {
 function toTranslate(folders: StudioFolders, source: string, schema: Schema): { untranslated?: number } {
   const arabic = parsed(join(folders.pagesDir, source));
   if (typeof arabic !== "object" || arabic === null) return {};
-  return { untranslated: untranslatedFields(arabic, parsed(join(folders.pagesDir, source.slice("ar/".length))), schema).length };
+  const english = twinSourceOf(source);
+  return { untranslated: untranslatedFields(arabic, english ? parsed(join(folders.pagesDir, english.source)) : undefined, schema).length };
 }
 
 export function listStudioFiles(folders: StudioFolders): StudioFileSummary[] {
