@@ -1,4 +1,4 @@
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -95,19 +95,82 @@ describe("npm run new-page", () => {
     ]);
   });
 
-  it("on the real site, which is in two languages, says a new English page is not yet in Arabic, and gives a new Arabic page buttons to the Arabic contact page", () => {
+  it("on the real site, which is in two languages, says a new English page is not yet in Arabic", () => {
     rmSync(pages, { recursive: true, force: true });
     cpSync(join(root, "pages"), pages, { recursive: true });
     expect(newPage("/careers", "--title", "Careers").status).toBe(0);
     const english = JSON.parse(readFileSync(join(pages, "careers.json"), "utf8"));
     expect(english.notYetInArabic).toEqual({ by: "Not assigned yet", until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
 
-    expect(newPage("/ar/careers", "--title", "الوظائف").status).toBe(0);
+  it("on the real site, makes a new Arabic page the twin of its English page, as the studio's Create the Arabic twin does: its blocks, its links to Arabic pages, the English words to translate; the English page no longer says it is not yet in Arabic", () => {
+    rmSync(pages, { recursive: true, force: true });
+    cpSync(join(root, "pages"), pages, { recursive: true });
+    expect(newPage("/careers", "--title", "Careers").status).toBe(0);
+    const english = JSON.parse(readFileSync(join(pages, "careers.json"), "utf8"));
+
+    const { status, stdout, stderr } = newPage("/ar/careers");
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe("tests/fixtures/.work/new-page/ar/careers.json");
+    expect(stderr).toContain('tests/fixtures/.work/new-page/careers.json no longer says it is not yet in Arabic ("notYetInArabic" removed): its twin is written.');
+    expect(stderr).toContain("Next: translate its words in tests/fixtures/.work/new-page/ar/careers.json");
+
     const arabic = JSON.parse(readFileSync(join(pages, "ar", "careers.json"), "utf8"));
-    expect(arabic.notYetInArabic).toBeUndefined();
-    expect(arabic.blocks[0].actions[0].href).toBe("/ar/contact");
-    expect(arabic.blocks[2].actions[0].href).toBe("/ar/contact");
+    expect(Object.keys(arabic)).toEqual(["$schema", "schemaVersion", "meta", "blocks"]);
+    // From pages/ar/, one folder further from schemas/.
+    expect(arabic.$schema).toBe(`../${english.$schema}`);
+    expect(arabic.meta).toEqual(english.meta);
+    expect(arabic.blocks).toEqual([
+      { ...english.blocks[0], actions: [{ label: "Contact Us", href: "/ar/contact" }] },
+      english.blocks[1],
+      { ...english.blocks[2], actions: [{ label: "Contact Us", href: "/ar/contact" }] },
+    ]);
+    const { notYetInArabic, ...translated } = english;
+    expect(notYetInArabic).toBeDefined();
+    expect(JSON.parse(readFileSync(join(pages, "careers.json"), "utf8"))).toEqual(translated);
     const errors = validateProject({ pagesDir: pages }).problems.filter((problem) => problem.severity === "error" && problem.file.endsWith("careers.json"));
     expect(errors).toEqual([]);
+  });
+
+  it("writes an Arabic twin at its English page's path, index.json included", () => {
+    rmSync(pages, { recursive: true, force: true });
+    cpSync(join(root, "pages"), pages, { recursive: true });
+    expect(newPage("/careers", "--title", "Careers").status).toBe(0);
+    mkdirSync(join(pages, "careers"));
+    renameSync(join(pages, "careers.json"), join(pages, "careers", "index.json"));
+    const { status, stdout } = newPage("/ar/careers");
+    expect(status).toBe(0);
+    expect(stdout.trim()).toBe("tests/fixtures/.work/new-page/ar/careers/index.json");
+    expect(existsSync(join(pages, "ar", "careers.json"))).toBe(false);
+  });
+
+  it("refuses an Arabic page whose English twin is not there, in the validator's words, and writes nothing", () => {
+    const { status, stdout, stderr } = newPage("/ar/careers");
+    expect(status).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain("/ar/careers has no English twin: an Arabic page is the translation of the English page at /careers, and there is none.");
+    expect(stderr).toContain('Make that page first (npm run new-page -- /careers --title "…"), then its Arabic twin.');
+    expect(existsSync(join(pages, "ar"))).toBe(false);
+  });
+
+  it("refuses an Arabic page whose twin is there already, and a title for an Arabic page, which is its English twin's", () => {
+    rmSync(pages, { recursive: true, force: true });
+    cpSync(join(root, "pages"), pages, { recursive: true });
+    const about = readFileSync(join(pages, "ar", "about-us.json"), "utf8");
+    const taken = newPage("/ar/about-us");
+    expect(taken.status).toBe(1);
+    expect(taken.stderr).toContain("/ar/about-us is already an address of tests/fixtures/.work/new-page/ar/about-us.json");
+    expect(readFileSync(join(pages, "ar", "about-us.json"), "utf8")).toBe(about);
+
+    const titled = newPage("/ar/careers", "--title", "الوظائف");
+    expect(titled.status).toBe(2);
+    expect(titled.stderr).toContain("an Arabic page is made from its English twin, title included: leave out --title");
+  });
+
+  it("says with --help what it makes of an English and of an Arabic address", () => {
+    const { status, stdout } = newPage("--help");
+    expect(status).toBe(0);
+    expect(stdout).toContain("An Arabic address (/ar/services/cloud-migration) gets the Arabic twin of its English page");
+    expect(stdout).toContain("npm run new-page -- /ar/services/cloud-migration\n");
   });
 });

@@ -12,7 +12,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /**
  * A value each page of a pair has of its own, as the schema says (`x-each-language`): its file's
  * schema path, its other addresses, what it says of its translation. Twins are compared without them
- * (scripts/lib/pagePairs.ts), and a new twin is made without them (scripts/lib/studio/createTwin.ts).
+ * (scripts/lib/pagePairs.ts), and a new twin is made without them (scripts/lib/arabicTwin.ts).
  */
 export const ownToEachLanguage = (schema: unknown, root: Schema): boolean => resolveRef(schema, root)["x-each-language"] === true;
 

@@ -1,69 +1,33 @@
 /**
  * "Create the Arabic twin" in the studio: the Arabic page of an English page that has none, written at
  * the same path under pages/ar/ from the English page as it is now (its draft, in the live studio),
- * and the English page's `notYetInArabic` removed, in one change (one commit in the live studio).
- *
- * The twin has the English page's blocks and values, its links to pages that have an Arabic twin lead
- * to that twin (twins.ts), and what each language has of its own (`x-each-language`: other addresses,
- * a canonical, `notYetInArabic`) is left out, `$schema` said from the new file's place. Its words are
- * the English ones, for the editor to translate field by field, each marked "Not translated yet" until
- * then (src/shared/untranslated.ts). Empty fields would fail the schema and the validator (most texts
- * are required and may not be empty), so the new page could be neither previewed nor published, and
- * every page linking to its address would break; with the English words the site stays valid (each
- * such text is a warning, "no Arabic letter"), the draft previews at once, and the translator works
- * beside the source.
+ * and the English page's `notYetInArabic` removed, in one change (one commit in the live studio). What
+ * the twin holds is arabicTwin.ts's to say, as `npm run new-page -- /ar/…` makes it too.
  *
  * Refused: a page changed since the editor saw it (409, as a save), an Arabic page or the site file,
  * and a page whose twin exists (422). Synchronous, as saves are, so nothing writes in between.
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import type { StudioConflict, StudioFile } from "../../../src/studio/studioApi.ts";
 import { languageOf, twinAddress } from "../../../src/shared/language.ts";
 import { routeForPageFile, routeKey } from "../../../src/shared/routes.ts";
-import { schemaFor, type Schema } from "../../../src/shared/schemaWalk.ts";
-import { ownToEachLanguage } from "../../../src/shared/textPlaces.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
+import { arabicTwinOf, writeArabicTwin } from "../arabicTwin.ts";
 import { parseJsonSource } from "../jsonSource.ts";
 import { root } from "../paths.ts";
-import { schemaReference, schemasBeside } from "../schemas.ts";
-import { leadLinksToArabic } from "../twins.ts";
 import { validateProject } from "../validateProject.ts";
-import { bundleSchema } from "./bundleSchema.ts";
 import type { FileChange } from "./fileChange.ts";
-import { editedText, writeAtomically } from "./saveFile.ts";
 import { readStudioFile, studioFile } from "./studioFile.ts";
 import { pageFilePath, studioPathOf, type StudioFolders } from "./studioFolders.ts";
 
-type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export interface CreatedTwin {
   /** The Arabic page, as GET file answers it. */
   file: StudioFile;
   /** The files written: the Arabic page (new) and, when it said it was not yet in Arabic, the English page. */
   changes: FileChange[];
-}
-
-/** `value` without what the schema says each language has of its own, anywhere in it. */
-function withoutOwnValues(value: unknown, schema: unknown, rootSchema: Schema): unknown {
-  const own = schemaFor(schema, value, rootSchema);
-  if (Array.isArray(value)) return value.map((item) => withoutOwnValues(item, own.items, rootSchema));
-  if (!isObject(value)) return value;
-  const properties = isObject(own.properties) ? own.properties : {};
-  const kept = Object.entries(value).flatMap(([key, item]): [string, unknown][] => {
-    const itemSchema = properties[key] ?? own.additionalProperties;
-    return ownToEachLanguage(itemSchema, rootSchema) ? [] : [[key, withoutOwnValues(item, itemSchema, rootSchema)]];
-  });
-  return Object.fromEntries(kept);
-}
-
-/** The Arabic twin's value, from the English page's (`known`: the site's addresses by routeKey, the twin's among them). */
-function twinValue(english: JsonObject, twinFull: string, pagesDir: string, known: ReadonlySet<string>): JsonObject {
-  const schema = bundleSchema("page.schema.json");
-  const twin = leadLinksToArabic(withoutOwnValues(english, schema, schema) as JsonObject, schema, known);
-  // `$schema` where the English page has it, pointing from the twin's folder: the two files read alike.
-  return "$schema" in english ? { $schema: schemaReference(twinFull, "page.schema.json", schemasBeside(pagesDir)), ...twin } : twin;
 }
 
 export function createTwin(folders: StudioFolders, full: string, version: unknown): CreatedTwin | StudioConflict {
@@ -91,16 +55,11 @@ export function createTwin(folders: StudioFolders, full: string, version: unknow
     throw new StudioError(422, `${route} has its Arabic twin already: ${twinRoute} is ${file}. Open that page to translate it.`);
   }
 
-  const known = new Set([...addresses.keys(), routeKey(twinRoute)]);
-  const twinText = editedText(current.text, twinValue(english.value, twinFull, folders.pagesDir, known));
-  const { notYetInArabic, ...translated } = english.value;
-  const englishText = notYetInArabic === undefined ? current.text : editedText(current.text, translated);
-
-  mkdirSync(dirname(twinFull), { recursive: true });
-  writeAtomically(twinFull, twinText);
-  if (englishText !== current.text) writeAtomically(full, englishText);
+  const englishPage = { full, text: current.text, value: english.value };
+  const twin = arabicTwinOf(folders.pagesDir, englishPage, addresses.keys());
+  writeArabicTwin(englishPage, twin);
   return {
-    file: studioFile(folders, twinFull, twinText),
-    changes: [{ path: twinPath, before: undefined, after: twinText }, ...(englishText === current.text ? [] : [{ path, before: current.text, after: englishText }])],
+    file: studioFile(folders, twinFull, twin.text),
+    changes: [{ path: twinPath, before: undefined, after: twin.text }, ...(twin.englishText === current.text ? [] : [{ path, before: current.text, after: twin.englishText }])],
   };
 }
