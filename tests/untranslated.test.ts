@@ -50,6 +50,22 @@ describe("the fields of an Arabic page still to translate", () => {
     expect(marked).not.toContain("/meta/shareImage/alt");
   });
 
+  it("come in the order the studio's form shows them, a field the English page fills and the Arabic page leaves out in its place", () => {
+    const english = read("about-us.json");
+    const arabic = structuredClone(english);
+    delete arabic.blocks[0].eyebrow;
+    delete arabic.meta.description;
+    const marked = pointers(untranslatedFields(arabic, english, schema));
+    expect(marked.slice(0, 4)).toEqual(["/meta/title", "/meta/description", "/blocks/0/eyebrow", "/blocks/0/heading"]);
+    // The site's page files are written in the schema's order, which the form follows.
+    expect(marked).toEqual(pointers(wordFields(english, schema, schema).map((place) => place.path)));
+
+    // A file that writes a block's fields in another order is still shown in the form's.
+    const { heading, ...rest } = english.blocks[0];
+    const reordered = { ...structuredClone(english), blocks: [{ heading, ...rest }, ...english.blocks.slice(1)] };
+    expect(pointers(untranslatedFields(reordered, english, schema)).slice(0, 4)).toEqual(["/meta/title", "/meta/description", "/blocks/0/eyebrow", "/blocks/0/heading"]);
+  });
+
   it("leave out what the schema says stays as it is (who is translating, why a page differs)", () => {
     const english = read("about-us.json");
     const arabic = { ...read("ar/about-us.json"), differsFromEnglish: "The Arabic page introduces the Riyadh team." };

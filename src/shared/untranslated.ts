@@ -8,7 +8,7 @@
  */
 import { arabicTextProblem } from "./arabicText.ts";
 import { placesOf, isTextSchema, wordFields, type Place } from "./textPlaces.ts";
-import { valueAt, type JsonPath, type Schema } from "./schemaWalk.ts";
+import { schemaFor, valueAt, type JsonPath, type Schema } from "./schemaWalk.ts";
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
@@ -27,10 +27,35 @@ export function needsTranslation(value: unknown, english: unknown, schema: Schem
 const key = (path: JsonPath) => path.join("/");
 
 /**
- * The fields of the Arabic page `arabic` still to translate; `english` is its
- * English twin (undefined when it has none), `schema` the page schema bundled. The English page's
- * fields count where the Arabic page has their place (the same block, the same list entry) and leaves
- * them out, as its form shows them there, empty.
+ * Where the studio's form shows the field at `path` of `value`, step by step: an entry's index in its
+ * list, a field's place among its object's schema properties, which the form lays out in that order
+ * whatever the file's (a field the schema does not name comes after them, as the form adds it).
+ */
+function formPlace(value: unknown, path: JsonPath, root: Schema): number[] {
+  let schema: unknown = root;
+  let here = value;
+  return path.map((step) => {
+    const own = schemaFor(schema, here, root);
+    const properties = isObject(own.properties) ? own.properties : {};
+    const names = Object.keys(properties);
+    schema = typeof step === "number" ? own.items : (properties[step] ?? own.additionalProperties);
+    here = valueAt(here, [step]);
+    return typeof step === "number" ? step : names.includes(step) ? names.indexOf(step) : names.length;
+  });
+}
+
+/** Orders two `formPlace`s: the first step where they differ decides. */
+function byFormPlace(a: number[], b: number[]): number {
+  for (let step = 0; step < Math.min(a.length, b.length); step++) if (a[step] !== b[step]) return a[step]! - b[step]!;
+  return a.length - b.length;
+}
+
+/**
+ * The fields of the Arabic page `arabic` still to translate, in the order its form shows them (so the
+ * editor's "Show the first" goes to the first); `english` is its English twin (undefined when it has
+ * none), `schema` the page schema bundled. The English page's fields count where the Arabic page has
+ * their place (the same block, the same list entry) and leaves them out, as its form shows them there,
+ * empty.
  */
 export function untranslatedFields(arabic: unknown, english: unknown, schema: Schema): JsonPath[] {
   const fields = new Map<string, Place>(wordFields(arabic, schema, schema).map((place) => [key(place.path), place]));
@@ -39,5 +64,7 @@ export function untranslatedFields(arabic: unknown, english: unknown, schema: Sc
   }
   return [...fields.values()]
     .filter(({ path, schema: own }) => needsTranslation(valueAt(arabic, path), valueAt(english, path), own, schema))
+    .map(({ path }) => ({ path, place: formPlace(arabic, path, schema) }))
+    .sort((a, b) => byFormPlace(a.place, b.place))
     .map(({ path }) => path);
 }

@@ -113,4 +113,13 @@ describe("the count at the top of an Arabic page's editor", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Every field translated");
     expect(screen.queryByRole("button", { name: /Show the first/ })).toBeNull();
   });
+
+  it("takes the editor to the first field in the form's order, one the English page fills and the Arabic page leaves out included", async () => {
+    const onShow = vi.fn();
+    const { eyebrow: _eyebrow, ...withoutEyebrow } = copied;
+    render(<TranslationBar value={{ blocks: [withoutEyebrow] }} twin={twin} pageSchema={page} onShow={onShow} />);
+    expect(screen.getByRole("status")).toHaveTextContent("3 fields not translated yet");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Show the first field not translated yet" }));
+    expect(onShow).toHaveBeenCalledWith("/blocks/0/eyebrow");
+  });
 });
