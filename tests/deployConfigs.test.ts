@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { cacheControl, contentTypesHostsMayLack, securityHeaders, securityHeadersBesidesPolicy } from "../src/server/responseHeaders.ts";
 import { enquiriesOrigin, headerRules, headersFile, placeholderEnquiriesOrigin, redirectsFile } from "../scripts/lib/deployConfigs.ts";
 import { nginxPagePoliciesFile } from "../scripts/lib/nginxPagePolicies.ts";
+import { nginxNotFoundPagesFile } from "../scripts/lib/nginxNotFoundPages.ts";
 import { root } from "../scripts/lib/paths.ts";
 import { escapeRegExp } from "../src/shared/escapeRegExp.ts";
 
@@ -149,7 +150,7 @@ describe("docs/deploy/nginx.conf", () => {
     ["/", cacheControl.html],
     ["^~ /assets/", cacheControl.hashedAsset],
     ["~* \\.(?:svg|png|jpe?g|webp|avif|gif|ico|pdf|js|css|txt|xml|json|webmanifest|woff2?)$", cacheControl.publicFile],
-    ["~ ^/(?:ar/)?404\\.html$", cacheControl.html],
+    ["~ ^/(?:[^/]+/)?404\\.html$", cacheControl.html],
   ];
 
   // Pages (and the 404 page) take their policy from the build's list, which adds their styles' hashes.
@@ -188,8 +189,8 @@ describe("docs/deploy/nginx.conf", () => {
     expect(conf).toMatch(/root \S+\/dist;/);
     expect(location("/")).toContain("try_files $uri $uri/index.html =404;");
     expect(conf).toContain("error_page 404 $not_found_page;");
-    // The Arabic 404 page for an address under /ar in any letter case, by the address asked for.
-    expect(conf).toMatch(/map \$request_uri \$not_found_page \{\s*default \/404\.html;\s*"~\*\^\/ar\(\?:\[\/\?\]\|\$\)" \/ar\/404\.html;\s*\}/);
+    // Each language's 404 page by the address asked for, from the build's list.
+    expect(conf).toMatch(/map \$request_uri \$not_found_page \{\s*include \S+\/dist\/_not-found-pages\.nginx;\s*\}/);
     expect(conf).toContain("brotli_static on;");
     expect(conf).toContain("gzip_static on;");
   });
@@ -197,7 +198,22 @@ describe("docs/deploy/nginx.conf", () => {
   it("passes the enquiry API and the search results to the Node server of npm start", () => {
     expect(conf).toMatch(/upstream company_site_node \{\s*server 127\.0\.0\.1:4173;/);
     expect(location("/api/")).toContain("proxy_pass http://company_site_node;");
-    expect(location("~ ^/(?:ar/)?search$")).toContain("proxy_pass http://company_site_node;");
+    expect(location("~ ^/(?:[^/]+/)?search$")).toContain("proxy_pass http://company_site_node;");
+  });
+});
+
+describe("dist/_not-found-pages.nginx", () => {
+  it("gives an address under /ar, in any letter case, the Arabic 404 page, and any other English's, from the site's languages", () => {
+    expect(nginxNotFoundPagesFile(builtSite()).split("\n").filter((line) => line && !line.startsWith("#"))).toEqual([
+      "default /404.html;",
+      '"~*^/ar(?:[/?]|$)" /ar/404.html;',
+    ]);
+  });
+
+  it("gives English's 404 page to a language whose own the build lacks", () => {
+    const dist = builtSite();
+    rmSync(join(dist, "ar", "404.html"));
+    expect(nginxNotFoundPagesFile(dist)).toContain('"~*^/ar(?:[/?]|$)" /404.html;');
   });
 });
 

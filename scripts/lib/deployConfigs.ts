@@ -22,8 +22,11 @@ export const cloudflareHeaderRuleLimit = 100;
 /** Each page's Content-Security-Policy for nginx (scripts/lib/nginxPagePolicies.ts). */
 export const nginxPagePoliciesFileName = "_page-policies.nginx";
 
+/** Each language's 404 page for nginx (scripts/lib/nginxNotFoundPages.ts). */
+export const nginxNotFoundPagesFileName = "_not-found-pages.nginx";
+
 /** Files the hosts read as configuration; they are not part of the site. */
-export const hostConfigFiles = ["_headers", "_redirects", nginxPagePoliciesFileName] as const;
+export const hostConfigFiles = ["_headers", "_redirects", nginxPagePoliciesFileName, nginxNotFoundPagesFileName] as const;
 
 /** The origin (scheme, host, optional port) of the server that stores enquiries, from ENQUIRIES_ORIGIN. */
 export function enquiriesOrigin(env: NodeJS.ProcessEnv = process.env): string {
