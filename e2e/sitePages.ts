@@ -1,4 +1,5 @@
 import { validateProject } from "../scripts/lib/validateProject.ts";
+import { sweptPages as sweepOf } from "../tests/sweptPages.ts";
 
 const project = validateProject();
 
@@ -17,9 +18,5 @@ export const pageAt = (route: string) => sitePages.find((page) => page.route ===
 /** The site-wide data file (pages/_site.json), as the build reads it. */
 export const siteData = project.site!;
 
-/**
- * The pages a sweep that loads each page in a browser visits: every English page and a third of the
- * Arabic ones, with the Arabic home and contact pages. An Arabic page is drawn by the same blocks as
- * its English twin, so a sample finds what right to left breaks without doubling the sweep.
- */
-export const sweptPages = sitePages.filter(({ route }, index) => !route.startsWith("/ar") || route === "/ar" || route === "/ar/contact" || index % 3 === 0);
+/** The pages a sweep that loads each page in a browser visits: every English page and a sample of the Arabic ones (tests/sweptPages.ts). */
+export const sweptPages = sweepOf(sitePages);

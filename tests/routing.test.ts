@@ -1,14 +1,9 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import type { RouteEntry } from "virtual:pages";
+import { routeFinder } from "../src/app/routing.ts";
 
-vi.mock("virtual:pages", () => ({
-  routes: [
-    { route: "/", aliases: [], load: async () => ({}) },
-    { route: "/blog/aiml", aliases: ["/blog/AIML"], load: async () => ({}) },
-    { route: "/services/web-development", aliases: ["/services/web-developments"], load: async () => ({}) },
-  ],
-}));
-
-const { findRoute } = await import("../src/app/routing.ts");
+const entry = (route: string, aliases: string[] = []): RouteEntry => ({ route, aliases, blocks: [], twin: route, load: () => Promise.reject(new Error("not loaded here")) });
+const findRoute = routeFinder([entry("/"), entry("/blog/aiml", ["/blog/AIML"]), entry("/services/web-development", ["/services/web-developments"])]);
 
 describe("finding the page for an address", () => {
   it("matches whatever the letter case, with or without a trailing slash", () => {
