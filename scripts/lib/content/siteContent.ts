@@ -37,16 +37,8 @@ const hashOf = (text: string) => createHash("sha256").update(text).digest("hex")
 /** `export default <value>`: data, as a module that both the browser and Node import. */
 export const dataModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** The page's header: what every page's first load needs of the site file (its off-canvas panel's lines too). */
-export const siteHeaderOf = (site: Site): SiteHeader => {
-  const [email] = site.emails;
-  const [phone] = site.phones;
-  return {
-    companyName: site.company.name,
-    navigation: site.navigation,
-    contact: { tagline: site.company.tagline, email: email?.address, phone: phone && { number: phone.number, display: phone.display }, socials: site.socials },
-  };
-};
+/** The page's header: what every page's first load needs of the site file (the off-canvas panel's lines are the site file's, fetched only where the panel is drawn in the browser). */
+export const siteHeaderOf = (site: Site): SiteHeader => ({ companyName: site.company.name, navigation: site.navigation });
 
 /** A page's entry in the route table: its address, aliases, block types, footer and twin in the other language, and how its data module is imported. */
 export interface RouteTableEntry {
