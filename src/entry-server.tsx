@@ -30,7 +30,7 @@ import { showsFooter } from "./shared/pageParts.ts";
 import { GlobalStyles } from "./theme/GlobalStyles.tsx";
 import { theme } from "./theme/theme.ts";
 import { languageOf } from "./shared/language.ts";
-import { wordsOf } from "./words/wordsOf.ts";
+import { blockWordsOf, wordsOf } from "./words/wordsOf.ts";
 import { WordsContext } from "./words/words.ts";
 
 export interface Rendered {
@@ -51,7 +51,7 @@ export async function render(path: string): Promise<Rendered> {
   const entry = findRoute(path);
   const page = entry ? await loadPage(entry) : undefined;
   // What a server render cannot wait for: the layout's parts (the footer on every page, hidden under one without it) and the 404 page.
-  await Promise.all([loadLayoutCode(), !entry && notFoundCode.load()]);
+  await Promise.all([loadLayoutCode(languageOf(path)), !entry && notFoundCode(languageOf(path)).load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const words = wordsOf(languageOf(path));
@@ -61,7 +61,7 @@ export async function render(path: string): Promise<Rendered> {
     </CacheProvider>,
   );
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
-  const head = entry && page ? pageHead(entry, page) : notFoundHeadIn(words.words);
+  const head = entry && page ? pageHead(entry, page) : notFoundHeadIn(blockWordsOf(words.language));
   const served = page && servedPageData(page);
   // Preloaded for the address as built; a block that only some addresses need (a search left to the
   // browser) is fetched when the app finds it does.
@@ -79,7 +79,7 @@ export async function render(path: string): Promise<Rendered> {
  */
 export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
   // Server rendering cannot wait for code: every block's and the layout's is loaded first.
-  await Promise.all([loadBlocks(page.blocks, languageOf(route)), loadLayoutCode()]);
+  await Promise.all([loadBlocks(page.blocks, languageOf(route)), loadLayoutCode(languageOf(route))]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -27,7 +27,7 @@ describe("every page in pages/", () => {
       const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       const loadErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
       // What the prerenderer loads before it renders (src/entry-server.tsx): the page and the layout's parts.
-      const [page] = await Promise.all([loadPage(entry), loadLayoutCode()]);
+      const [page] = await Promise.all([loadPage(entry), loadLayoutCode(languageOf(entry.route))]);
       const words = wordsOf(languageOf(entry.route));
       expect(loadErrors.mock.calls).toEqual([]);
       loadErrors.mockRestore();

@@ -5,7 +5,7 @@ import { iconButtonStyles } from "../ui/iconButton.ts";
 import { invokerCommand } from "../ui/invokerCommand.ts";
 import { searchDialogId } from "./searchPopup.ts";
 import { reachForSearch } from "./searchPopupCode.ts";
-import { useWords } from "../words/words.ts";
+import { useLanguage, useWords } from "../words/words.ts";
 
 /**
  * The header's search control: a button that opens the search popup (SideElements) by the browser's
@@ -14,9 +14,11 @@ import { useWords } from "../words/words.ts";
  */
 export function SearchButton() {
   const words = useWords();
+  const language = useLanguage();
+  const reachFor = () => reachForSearch(language);
   useEffect(() => {
-    if (document.querySelector<HTMLDialogElement>(`#${searchDialogId}`)?.open) reachForSearch();
-  }, []);
+    if (document.querySelector<HTMLDialogElement>(`#${searchDialogId}`)?.open) reachForSearch(language);
+  }, [language]);
   return (
     <button
       type="button"
@@ -24,9 +26,9 @@ export function SearchButton() {
       aria-label={words.search.open}
       aria-haspopup="dialog"
       {...invokerCommand("show-modal", searchDialogId)}
-      onPointerEnter={reachForSearch}
-      onPointerDown={reachForSearch}
-      onFocus={reachForSearch}
+      onPointerEnter={reachFor}
+      onPointerDown={reachFor}
+      onFocus={reachFor}
     >
       <SvgIcon icon={Search} size={20} />
     </button>

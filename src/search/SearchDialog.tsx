@@ -6,13 +6,14 @@ import { invokerCommand } from "../ui/invokerCommand.ts";
 import { dialogStyles } from "./searchDialogStyles.ts";
 import { SearchStatus, searchStatusId } from "./SearchStatus.tsx";
 import type { LiveSearchHandle, LiveSearchProps } from "./LiveSearch.tsx";
-import { useLanguage, useWords } from "../words/words.ts";
+import { useLanguage } from "../words/words.ts";
+import { useBlockWords } from "../words/blockWords.ts";
 import { searchAddressIn } from "./searchPage.ts";
 import { liveSearchCode, searchDialogId } from "./searchPopup.ts";
 
 /** Said when the live search's code or the index cannot be fetched: the form still works without them. */
 function SearchUnavailable() {
-  return <SearchStatus message={useWords().search.unavailable} />;
+  return <SearchStatus message={useBlockWords().search.unavailable} />;
 }
 
 // Where the live search's code cannot be fetched, the form still searches on the /search page.
@@ -38,7 +39,7 @@ export function SearchDialog() {
   const live = useRef<LiveSearchHandle>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const words = useWords().search;
+  const words = useBlockWords().search;
   const language = useLanguage();
   const close = () => dialog.current?.close();
 

@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from "react";
 import { fetchOnce } from "../shared/fetchOnce.ts";
+import type { Language } from "../shared/language.ts";
 
 /**
  * A component whose code no page's first load carries, fetched when first needed (fetchOnce.ts):
@@ -17,3 +18,19 @@ export function onDemand<Props extends object = object>(fetch: () => Promise<Com
 
 /** What onDemand() gives: a component's code, fetched when first needed. */
 export type OnDemand<Props extends object = object> = ReturnType<typeof onDemand<Props>>;
+
+/**
+ * The same for a component whose code comes with its words in the page's language (the layout's parts
+ * that no first load carries, words/blockWords.ts): one onDemand() per language, the code fetched once.
+ */
+export function onDemandIn<Props extends object = object>(fetch: (language: Language) => Promise<ComponentType<Props>>): OnDemandIn<Props> {
+  const byLanguage = new Map<Language, OnDemand<Props>>();
+  return (language) => {
+    let code = byLanguage.get(language);
+    if (!code) byLanguage.set(language, (code = onDemand(() => fetch(language))));
+    return code;
+  };
+}
+
+/** What onDemandIn() gives: the component's code and words in a language. */
+export type OnDemandIn<Props extends object = object> = (language: Language) => OnDemand<Props>;

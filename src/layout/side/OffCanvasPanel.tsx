@@ -8,7 +8,7 @@ import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { unstyledList } from "../../ui/lists.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { alongTheLine } from "../../ui/lineDirection.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 import { useSite } from "../../words/site.ts";
 import { mainContacts } from "../../shared/siteDetails.ts";
 import { contactPanelId } from "./contactPanel.ts";
@@ -61,19 +61,19 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
  */
 export function OffCanvasPanel() {
   const titleId = useId();
-  const words = useWords();
+  const words = useBlockWords();
   const site = useSite();
   const { email, phone } = mainContacts(site);
   return (
     <dialog id={contactPanelId} aria-labelledby={titleId} closedby="any" css={dialogStyles}>
-      <button type="button" aria-label={words.side.closePanel} css={iconButtonStyles} {...invokerCommand("close", contactPanelId)}>
+      <button type="button" aria-label={words.panel.close} css={iconButtonStyles} {...invokerCommand("close", contactPanelId)}>
         <SvgIcon icon={X} size={22} />
       </button>
       <div>
         <h2 id={titleId}>{site.company.name}</h2>
         <p css={{ margin: 0 }}>{site.company.tagline}</p>
       </div>
-      <Part title={words.side.getInTouch}>
+      <Part title={words.panel.getInTouch}>
         <li>
           <SmartLink href={`mailto:${email.address}`}>{email.address}</SmartLink>
         </li>
@@ -81,7 +81,7 @@ export function OffCanvasPanel() {
           <SmartLink href={`tel:${phone.number}`}>{phone.display}</SmartLink>
         </li>
       </Part>
-      <Part title={words.side.followUs}>
+      <Part title={words.panel.followUs}>
         {site.socials.map((social) => (
           <li key={social.network}>
             <SmartLink href={social.url}>{words.socialNetworks[social.network]}</SmartLink>
