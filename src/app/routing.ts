@@ -1,5 +1,9 @@
-import { routes, type RouteEntry } from "virtual:pages";
+import { routes as table, type RouteEntry } from "virtual:pages";
 import { routeKey } from "../shared/routes.ts";
+import { languageOf, otherLanguage, twinAddress } from "../shared/language.ts";
+
+/** The route table, each entry with its twin: the table names one only where it is not the same address in the other language. */
+const routes: RouteEntry[] = table.map((entry) => (entry.twin ? entry : { ...entry, twin: twinAddress(entry.route, otherLanguage(languageOf(entry.route))) }));
 
 /** Every address a page answers to: its own route first, then its aliases. */
 export const addressesOf = (entry: RouteEntry) => [entry.route, ...entry.aliases];

@@ -17,7 +17,7 @@ import { deliveredPage } from "../deliveredPage.ts";
 import { placeImageSizes } from "../placeImageSizes.ts";
 import type { PageRecord, ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
-import { languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { languageOf, languages, otherLanguage, twinAddress, type Language } from "../../../src/shared/language.ts";
 import { twinOf, withArabicLinks } from "../twins.ts";
 
 /** Who reads the content modules: a document in one language, or the server, which renders every language. */
@@ -60,11 +60,16 @@ export function routeTableEntries(pages: readonly PageRecord[], importOf: (page:
 export const siteHeadersModule = (sites: Partial<Record<Language, Site>>) =>
   `export const siteHeaders = ${JSON.stringify(Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, siteHeaderOf(site)])))};\n`;
 
-/** The route table's text, each entry with a loader of its page's data module. */
+/**
+ * The route table's text, each entry with a loader of its page's data module. A twin is written only
+ * where it is not the same address in the other language, as it is for nearly every page: every
+ * page's first load carries the table (src/app/routing.ts fills the rest in).
+ */
 export function routeTableModule(pages: readonly RouteTableEntry[]): string {
+  const twinOf = (page: RouteTableEntry) => (page.twin === twinAddress(page.route, otherLanguage(languageOf(page.route))) ? "" : `, twin: ${JSON.stringify(page.twin)}`);
   const entries = pages.map(
     (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}, twin: ${JSON.stringify(page.twin)}, load: () => ${page.load}.then((m) => m.default) },`,
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}${twinOf(page)}, load: () => ${page.load}.then((m) => m.default) },`,
   );
   return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }
