@@ -3,7 +3,7 @@ import { expect, test } from "./consoleGuard.ts";
 import { axeViolations, describeViolations, expectNoAxeViolations } from "./a11y/axeAudit.ts";
 import { installPageClock, resumePageClock, stopPageClock } from "./a11y/pageClock.ts";
 import { sweepWidths, turnSystemDark, visit } from "./a11y/visit.ts";
-import { ar } from "../src/words/ar.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 import { contactPanel, contactPanelButton, desktopNav, groupSummary, hamburger, searchButton, searchPopup, sidebar } from "./siteChrome.ts";
 
 /**
@@ -99,7 +99,7 @@ const states: { name: string; address: string; width: number; open: (page: Page)
     open: async (page) => {
       await searchButton(page, "ar").click();
       const dialog = searchPopup(page, "ar");
-      await dialog.getByRole("searchbox", { name: ar.search.keywords }).fill("السحابية");
+      await dialog.getByRole("searchbox", { name: arBlocks.search.keywords }).fill("السحابية");
       await expect(dialog.getByRole("link").first()).toBeVisible();
     },
   },

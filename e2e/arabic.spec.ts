@@ -4,7 +4,6 @@ import { baseUrl, pageAt, siteData } from "./sitePages.ts";
 import { alsoOnPhoneTag, phoneTag } from "./projectTags.ts";
 import { storedWithMessage } from "./enquiryDatabase.ts";
 import { recordAlerts, uniqueMessage } from "./contactFormFields.ts";
-import { ar } from "../src/words/ar.ts";
 import { en } from "../src/words/en.ts";
 import { arBlocks } from "../src/words/arBlocks.ts";
 import { plural } from "../src/words/plural.ts";
@@ -140,7 +139,7 @@ test("the search in Arabic looks through the Arabic pages: the popup lists the p
   // However the visitor spells it (with vowel marks, with another alef), the popup finds the same page
   // and highlights the word as the page writes it.
   for (const typed of ["الاِخْتِرَاق", "الإختراق", word]) {
-    await popup.getByRole("searchbox", { name: ar.search.keywords }).fill(typed);
+    await popup.getByRole("searchbox", { name: arBlocks.search.keywords }).fill(typed);
     await expect(popup.getByRole("link")).toHaveCount(1);
     await expect(popup.getByRole("link")).toHaveAttribute("href", "/ar/services/cyber-security");
     await expect(popup.getByRole("link").locator("mark")).toHaveText(word);
@@ -152,7 +151,7 @@ test("the search in Arabic looks through the Arabic pages: the popup lists the p
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar/services/cyber-security"));
 
   await page.goto(`/ar/search?s=${encodeURIComponent(word)}`);
-  await expect(page.getByRole("main").getByRole("status")).toHaveText(plural("ar", 1, ar.search.pagesMatch));
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(plural("ar", 1, arBlocks.search.pagesMatch));
   await expect(page.getByRole("main").getByRole("link", { name: /الأمن السيبراني/ })).toHaveAttribute("href", "/ar/services/cyber-security");
 });
 
@@ -179,8 +178,8 @@ test.describe("with JavaScript turned off", () => {
       expect(response?.status(), query).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
       const main = page.getByRole("main");
-      await expect(main.getByRole("searchbox", { name: ar.search.pageField })).toHaveValue(query);
-      await expect(main.getByRole("status")).toHaveText(plural("ar", 1, ar.search.pagesMatch));
+      await expect(main.getByRole("searchbox", { name: arBlocks.search.pageField })).toHaveValue(query);
+      await expect(main.getByRole("status")).toHaveText(plural("ar", 1, arBlocks.search.pagesMatch));
       await expect(main.getByRole("link", { name: /الأمن السيبراني/ })).toHaveAttribute("href", "/ar/services/cyber-security");
     }
   });
@@ -194,11 +193,11 @@ test.describe("with JavaScript turned off", () => {
       expect(response?.status()).toBe(404);
       await expect(page.locator("html")).toHaveAttribute("lang", "ar");
       await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
-      await expect(page).toHaveTitle(ar.notFound.title);
-      await expect(page.getByRole("heading", { level: 1, name: ar.notFound.title })).toBeVisible();
-      await expect(page.getByText(ar.notFound.message)).toBeVisible();
+      await expect(page).toHaveTitle(arBlocks.notFound.title);
+      await expect(page.getByRole("heading", { level: 1, name: arBlocks.notFound.title })).toBeVisible();
+      await expect(page.getByText(arBlocks.notFound.message)).toBeVisible();
       await expect(arabicNav(page)).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toContainText(ar.footer.support);
+      await expect(page.getByRole("contentinfo")).toContainText(arBlocks.footer.support);
       await expect(page.getByRole("contentinfo").locator('a[href="/ar/privacy-policy"]')).toHaveCount(1);
     });
   });
@@ -207,7 +206,7 @@ test.describe("with JavaScript turned off", () => {
 test("an unknown Arabic address takes the visitor to the Arabic home page after 2 seconds", async ({ page, consoleProblems }) => {
   const started = Date.now();
   await page.goto("/ar/this-page-does-not-exist"); // waits for React to take over, without a hydration warning (consoleGuard.ts)
-  await expect(page.getByRole("heading", { level: 1, name: ar.notFound.title })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: arBlocks.notFound.title })).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/ar", { timeout: 5000 });
   expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(headingOf("/ar"));

@@ -7,7 +7,7 @@ import { expectPagePolicy, recordViolations, sitePolicy } from "./policyOfPage.t
 import { siteAddresses, sitePages } from "./sitePages.ts";
 import { startNginx } from "./nginx/nginxServer.ts";
 import { searchButton, searchPopup } from "./siteChrome.ts";
-import { ar } from "../src/words/ar.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 
 /**
  * docs/deploy/nginx.conf, run by a real nginx on the built dist/ (see nginxServer.ts for the parts a test
@@ -61,7 +61,7 @@ test("an unknown address under /ar, in any letter case, gets the Arabic 404 page
     expect(response.status, address).toBe(404);
     const html = await response.text();
     expect(html, address).toBe(arabicNotFound);
-    expect(html, address).toContain(`>${ar.notFound.title}</h1>`);
+    expect(html, address).toContain(`>${arBlocks.notFound.title}</h1>`);
     expectPagePolicy(response.headers.get("content-security-policy"), html, address);
     expectOtherSecurityHeaders(response);
   }

@@ -3,10 +3,14 @@ import { siteData } from "./sitePages.ts";
 import type { Language } from "../src/shared/language.ts";
 import { en } from "../src/words/en.ts";
 import { ar } from "../src/words/ar.ts";
+import { enBlocks } from "../src/words/enBlocks.ts";
+import { arBlocks } from "../src/words/arBlocks.ts";
 
 /** The parts of the page every spec reaches for: the header's menus and the dialogs it opens, by their names in the page's language (English unless told). */
 
 const words = { en, ar };
+/** The words of what comes on demand, the search popup's among them. */
+const onDemandWords = { en: enBlocks, ar: arBlocks };
 
 const banner = (page: Page) => page.getByRole("banner");
 
@@ -30,7 +34,7 @@ export const contactPanel = (page: Page) => page.getByRole("dialog", { name: sit
 
 /** The header's Search button, and the popup it opens. */
 export const searchButton = (page: Page, language: Language = "en") => banner(page).getByRole("button", { name: words[language].search.open, exact: true });
-export const searchPopup = (page: Page, language: Language = "en") => page.getByRole("dialog", { name: words[language].search.dialogTitle });
+export const searchPopup = (page: Page, language: Language = "en") => page.getByRole("dialog", { name: onDemandWords[language].search.dialogTitle });
 
 /** Keyboard focus is on something inside an open dialog (not on the page behind, nor nowhere). */
 export const focusIsInDialog = (page: Page) => page.evaluate(() => document.activeElement?.closest("dialog") != null);

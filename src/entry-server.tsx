@@ -10,7 +10,7 @@ import { CacheProvider, ThemeProvider } from "@emotion/react";
 import { App } from "./app/App.tsx";
 import { notFoundHeadIn } from "./layout/NotFound.tsx";
 import { loadPage } from "./app/pageCache.ts";
-import { footerCode } from "./layout/footerCode.ts";
+import { loadLayoutCode } from "./layout/layoutCode.ts";
 import { notFoundCode } from "./layout/notFoundCode.ts";
 import { findRoute } from "./app/routing.ts";
 import { headTags } from "./seo/headTags.ts";
@@ -30,7 +30,7 @@ import { showsFooter } from "./shared/pageParts.ts";
 import { GlobalStyles } from "./theme/GlobalStyles.tsx";
 import { theme } from "./theme/theme.ts";
 import { languageOf } from "./shared/language.ts";
-import { wordsOf } from "./words/wordsOf.ts";
+import { blockWordsOf, wordsOf } from "./words/wordsOf.ts";
 import { WordsContext } from "./words/words.ts";
 
 export interface Rendered {
@@ -50,8 +50,8 @@ export interface Rendered {
 export async function render(path: string): Promise<Rendered> {
   const entry = findRoute(path);
   const page = entry ? await loadPage(entry) : undefined;
-  // What a server render cannot wait for: the footer (on every page, hidden under one without it) and the 404 page.
-  await Promise.all([footerCode.load(), !entry && notFoundCode.load()]);
+  // What a server render cannot wait for: the layout's parts (the footer on every page, hidden under one without it) and the 404 page.
+  await Promise.all([loadLayoutCode(languageOf(path)), !entry && notFoundCode(languageOf(path)).load()]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const words = wordsOf(languageOf(path));
@@ -61,7 +61,7 @@ export async function render(path: string): Promise<Rendered> {
     </CacheProvider>,
   );
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
-  const head = entry && page ? pageHead(entry, page) : notFoundHeadIn(words.words);
+  const head = entry && page ? pageHead(entry, page) : notFoundHeadIn(blockWordsOf(words.language));
   const served = page && servedPageData(page);
   // Preloaded for the address as built; a block that only some addresses need (a search left to the
   // browser) is fetched when the app finds it does.
@@ -78,8 +78,8 @@ export async function render(path: string): Promise<Rendered> {
  * content this bundle was last built with (scripts/lib/content/): a draft of _site.json shows only once published.
  */
 export async function renderDraft(route: string, page: Page): Promise<{ html: string; head: string }> {
-  // Server rendering cannot wait for code: every block's and the footer's is loaded first.
-  await Promise.all([loadBlocks(page.blocks, languageOf(route)), footerCode.load()]);
+  // Server rendering cannot wait for code: every block's and the layout's is loaded first.
+  await Promise.all([loadBlocks(page.blocks, languageOf(route)), loadLayoutCode(languageOf(route))]);
   const cache = createCache({ key: "css" });
   const { extractCriticalToChunks } = createEmotionServer(cache);
   const html = renderToString(

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // (for DOMParser: the built HTML is read as a browser reads it)
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, posix } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
@@ -14,6 +14,8 @@ import { blockFolder, blocks, hasBehaviour } from "../src/blocks/registry.ts";
 import type { BlockType } from "../src/blocks/types.ts";
 import { atArrival, hydratedBlocks, prerenderedArrival, servedPageData, servedPageDataId, type ServedPageData } from "../src/blocks/servedBlocks.ts";
 import { siteIn } from "../src/shared/site.ts";
+import { darkPalette, lightPalette } from "../src/theme/palette.ts";
+import { readBudgets } from "../scripts/lib/bench/budgets.ts";
 import { builtPages, expectABuiltSite } from "./builtPages.ts";
 
 const site = siteIn("en");
@@ -130,10 +132,10 @@ describe("the JavaScript a page loads first", () => {
     expect(everyChunk.some((file) => signatures.test(readFileSync(join(distDir, "assets", file), "utf8")))).toBe(true);
   });
 
-  it("carries of the site file only the header's part (its name, menu and off-canvas panel's lines): the offices' details come with the footer and the blocks that show them", () => {
-    // Every page's HTML shows these (its footer). A page whose blocks all stay as served hydrates
-    // nothing that draws them, so its first load has no use for them.
-    const details = [site.offices[0]!.address[0]!, site.company.legalName];
+  it("carries of the site file only the header's part (its name and menu): the offices' details and the off-canvas panel's lines come with the footer, the panel and the blocks that show them", () => {
+    // Every page's HTML shows these (its footer, its off-canvas panel). A page whose blocks all stay as
+    // served hydrates nothing that draws them, so its first load has no use for them.
+    const details = [site.offices[0]!.address[0]!, site.company.legalName, site.company.tagline, site.socials[0]!.url];
     const htmlFileOf = htmlRoutes(distDir);
     const staticPages = sitePages.filter(({ page }) => hydratedBlocks(atArrival(servedPageData(page), prerenderedArrival)).length === 0);
     expect(staticPages.length).toBeGreaterThan(sitePages.length / 2);
@@ -151,8 +153,8 @@ describe("the JavaScript a page loads first", () => {
       expect(files, name).toContain(header);
       const headerCode = readFileSync(join(distDir, header!), "utf8");
       expect(headerCode, name).toContain(`"companyName":${JSON.stringify(site.company.name)}`);
-      // The off-canvas panel, in every page's header, shows the first e-mail and phone and the social profiles.
-      for (const line of [site.emails[0]!.address, site.phones[0]!.number, site.socials[0]!.url]) expect(headerCode, name).toContain(line);
+      // The off-canvas panel's lines are not the header's: the panel stays as served (layout/side/SideElements.tsx).
+      for (const line of [site.emails[0]!.address, site.phones[0]!.number, site.socials[0]!.url]) expect(headerCode, name).not.toContain(line);
       // The whole site file only where a chunk of the page imports it (not merely named in page-chunks).
       const codeChunks = [...files].filter((file) => !file.startsWith(`/${contentFolder}/`));
       const imported = codeChunks.some((file) => readFileSync(join(distDir, file), "utf8").includes(JSON.stringify(contentSpecifiers.site)));
@@ -163,13 +165,37 @@ describe("the JavaScript a page loads first", () => {
     expect(details.filter((detail) => readFileSync(join(distDir, siteModule), "utf8").includes(detail))).toEqual(details);
   });
 
-  it("leaves out the document-wide CSS, which every page already brings in its head", () => {
+  it("leaves out the document-wide CSS, which every page already brings in its head, and the colours' values it sets", () => {
     // A declaration only GlobalStyles.tsx writes (with emotion's spacing, as the page's <style> has it).
     const globalRule = "-webkit-text-size-adjust";
+    // The code names colours by their custom properties (theme.ts): the palettes' values are the head's.
+    const values = [lightPalette.text, darkPalette.text];
     for (const { name, document, html } of pages) {
       expect(html, name).toContain(`${globalRule}:100%`);
-      for (const file of firstLoadFiles(document)) expect(readFileSync(join(distDir, file), "utf8"), `${name}: ${file}`).not.toContain(globalRule);
+      for (const file of firstLoadFiles(document)) {
+        const code = readFileSync(join(distDir, file), "utf8");
+        expect(code, `${name}: ${file}`).not.toContain(globalRule);
+        expect(values.filter((value) => code.includes(value)), `${name}: ${file}`).toEqual([]);
+      }
     }
+  });
+
+  it("stays a kilobyte under the bench's budget (bench/budgets.json) on every page, brotli bodies and response headers", () => {
+    expectABuiltSite(pages);
+    const { withoutForm, withForm } = readBudgets().maxFirstLoadJsBytes;
+    // What the responses' headers add over HTTP/2 (Lighthouse counted 468 bytes for the 7 files of /
+    // on 2026-11-29), and the room the budget keeps for what a change adds before the bench runs.
+    const headerBytesPerFile = 70;
+    const spare = 1000;
+    const htmlFileOf = htmlRoutes(distDir);
+    const over = sitePages.flatMap(({ route, page }) => {
+      const built = pages.find(({ name }) => name === htmlFileOf.get(routeKey(route)))!;
+      const files = [...firstLoadFiles(built.document)];
+      const bytes = files.reduce((sum, file) => sum + statSync(join(distDir, existsSync(join(distDir, `${file}.br`)) ? `${file}.br` : file)).size + headerBytesPerFile, 0);
+      const budget = (page.blocks.some((block) => block.type === "contactForm") ? withForm : withoutForm) - spare;
+      return bytes > budget ? [`${route}: ${bytes} bytes in ${files.length} files (at most ${budget})`] : [];
+    });
+    expect(over).toEqual([]);
   });
 });
 

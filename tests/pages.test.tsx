@@ -5,7 +5,7 @@ import { waitFor } from "@testing-library/react";
 import { App } from "../src/app/App.tsx";
 import { loadPage } from "../src/app/pageCache.ts";
 import { routes } from "../src/app/routing.ts";
-import { footerCode } from "../src/layout/footerCode.ts";
+import { loadLayoutCode } from "../src/layout/layoutCode.ts";
 import { hydrateFromServerHtml } from "./render.tsx";
 import { languageOf } from "../src/shared/language.ts";
 import { wordsOf } from "../src/words/wordsOf.ts";
@@ -28,8 +28,8 @@ describe("every page in pages/", () => {
     it(`${entry.route} renders and hydrates without a warning`, async () => {
       const warnings = vi.spyOn(console, "warn").mockImplementation(() => undefined);
       const loadErrors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-      // What the prerenderer loads before it renders (src/entry-server.tsx): the page and the footer.
-      const [page] = await Promise.all([loadPage(entry), footerCode.load()]);
+      // What the prerenderer loads before it renders (src/entry-server.tsx): the page and the layout's parts.
+      const [page] = await Promise.all([loadPage(entry), loadLayoutCode(languageOf(entry.route))]);
       const words = wordsOf(languageOf(entry.route));
       expect(loadErrors.mock.calls).toEqual([]);
       loadErrors.mockRestore();

@@ -21,7 +21,7 @@ export function renderWithSite(ui: ReactElement, { path = "/" }: { path?: string
   const location = memoryLocation({ path, record: true });
   const result = render(
     <ThemeProvider theme={theme}>
-      <Global styles={schemeCss} />
+      <Global styles={schemeCss()} />
       <WordsContext value={wordsOf(languageOf(path))}>
         <Router hook={location.hook}>{ui}</Router>
       </WordsContext>

@@ -10,7 +10,12 @@ import { headTags } from "../src/seo/headTags.ts";
 import { WordsContext } from "../src/words/words.ts";
 import { wordsOf } from "../src/words/wordsOf.ts";
 import { indexMetaName } from "../src/search/loadSearchIndex.ts";
-import { directionOf, type Language } from "../src/shared/language.ts";
+import { directionOf, languages, type Language } from "../src/shared/language.ts";
+import { loadBlockWords } from "../src/words/blockWords.ts";
+
+// The search page's words are among those fetched on demand; the server fetches them before it renders
+// the page (searchRoute.ts), and so does this fixture, in both languages.
+await Promise.all(languages.map(loadBlockWords));
 
 /** Each language's index file in the fixture's dist/assets/. */
 const indexFiles: Record<Language, string> = { en: "assets/search-index-0123abcd.json", ar: "assets/search-index-4567cdef.json" };

@@ -15,9 +15,9 @@ import { searchSiteFolder } from "./searchPageFixture.ts";
 import { anySearchPath, longestSearchPath } from "./arbitrarySearchPaths.ts";
 import { unescapeHtml } from "./unescapeHtml.ts";
 import { propertyRuns, propertyTimeout } from "./propertyRuns.ts";
-import { wordsOf } from "../src/words/wordsOf.ts";
+import { blockWordsOf } from "../src/words/wordsOf.ts";
 
-const english = wordsOf("en");
+const english = blockWordsOf("en");
 
 interface Answer {
   status: number;
@@ -115,7 +115,7 @@ describe("GET /search", () => {
         const shown = only(html, /<input id="search-page-input"[^>]*? value="([^"<>]*)"\/>/g, "the search field");
         expect(unescapeHtml(shown)).toBe(query);
         const status = only(html, /<p class="search-page-status" role="status">([^<]*)<\/p>/g, "the status line");
-        const said = query.trim() === "" ? "Type one or more words to find pages about them." : carried.results.length === 0 ? noMatchText(query, english) : countText(carried.results.length, english);
+        const said = query.trim() === "" ? "Type one or more words to find pages about them." : carried.results.length === 0 ? noMatchText(query, english) : countText(carried.results.length, "en", english);
         expect(unescapeHtml(status)).toBe(said);
 
         expect(markupOf(html).filter((part) => !pageMarkup.has(part)), "markup the page has not").toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentImportMap, serverPackageJson, siteContent } from "../scripts/lib/content/siteContent.ts";
+import { contentImportMap, routeTableModule, serverPackageJson, siteContent } from "../scripts/lib/content/siteContent.ts";
 import { contentSpecifiers } from "../scripts/lib/content/contentSpecifiers.ts";
 import { validateProject } from "../scripts/lib/validateProject.ts";
 
@@ -26,10 +26,22 @@ describe("the content modules", () => {
     expect(table).toContain(`route: "/about-us"`);
   });
 
+  it("name a page's twin only where it is not the same address in the other language, which every page's first load need not carry", () => {
+    const entry = { aliases: [], blocks: [], footer: true, load: 'import("./pages/x.js")' };
+    const table = routeTableModule([
+      { ...entry, route: "/about-us", twin: "/ar/about-us" },
+      { ...entry, route: "/ar", twin: "/" },
+      { ...entry, route: "/blog/new", twin: "/ar/blog" },
+    ]);
+    expect(table).not.toMatch(/route: "\/about-us", [^\n]*twin:/);
+    expect(table).not.toMatch(/route: "\/ar", [^\n]*twin:/);
+    expect(table).toMatch(/route: "\/blog\/new", [^\n]*twin: "\/ar\/blog"/);
+  });
+
   it("give a page in one language only that language's pages, menus and site file: a link to the other is a full page load", () => {
     const english = content.files.get(content.entries.en.routes)!;
     const arabic = content.files.get(content.entries.ar.routes)!;
-    expect(english).toMatch(/route: "\/about-us", [^\n]*twin: "\/ar\/about-us"/);
+    expect(english).toMatch(/route: "\/about-us", /);
     expect(english).not.toContain(`route: "/ar`);
     expect(arabic).toContain(`route: "/ar/about-us"`);
     expect(arabic).not.toMatch(/route: "\/(?!ar)/);

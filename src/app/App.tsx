@@ -13,7 +13,7 @@ import { useNavigation } from "./navigation.ts";
 import { prefetchLinks } from "./prefetch.ts";
 import { followLinks } from "./links.ts";
 import { mainContent } from "../ui/mainContent.ts";
-import { WordsContext, type LanguageWords } from "../words/words.ts";
+import { useLanguage, WordsContext, type LanguageWords } from "../words/words.ts";
 
 /**
  * The page on screen and the one the visitor reaches for, drawn ahead (PageFrame): a click on its
@@ -36,7 +36,8 @@ function Routes() {
     scrollTo(0, 0);
     mainContent()?.focus({ preventScroll: true });
   }, [shown]);
-  const NotFound = notFoundCode.loaded() ?? notFoundCode.Lazy;
+  const notFound = notFoundCode(useLanguage());
+  const NotFound = notFound.loaded() ?? notFound.Lazy;
   const footer = !page || (isServed(page) ? page.footer : showsFooter(page));
   return (
     <>

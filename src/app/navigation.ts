@@ -4,6 +4,7 @@ import type { Page } from "../generated/page.ts";
 import type { ServedPageData } from "../blocks/servedBlocks.ts";
 import { afterPaint } from "../ui/afterPaint.ts";
 import { notFoundCode } from "../layout/notFoundCode.ts";
+import { languageOf } from "../shared/language.ts";
 import { cachedPage, loadPage } from "./pageCache.ts";
 import { findRoute } from "./routing.ts";
 
@@ -39,16 +40,16 @@ const useReachedFor = () =>
 /** A route's page as it can be drawn now: the arrival page as served until the visitor leaves it, any other whole once fetched. */
 export const pageOf = (entry: RouteEntry): ServedPageData | Page | undefined => arrivalPage(entry) ?? cachedPage(entry);
 
-/** Whether the page at `location` can be drawn at once: or, for an address no page answers, the 404 page. */
+/** Whether the page at `location` can be drawn at once: or, for an address no page answers, the 404 page (its code and words). */
 export function isReadyToShow(location: string): boolean {
   const entry = findRoute(location);
-  return entry ? pageOf(entry) !== undefined : notFoundCode.loaded() !== undefined;
+  return entry ? pageOf(entry) !== undefined : notFoundCode(languageOf(location)).loaded() !== undefined;
 }
 
 /** Fetches what isReadyToShow needs for `location`, once per visit. */
 export async function prepareToShow(location: string): Promise<void> {
   const entry = findRoute(location);
-  await (entry ? loadPage(entry) : notFoundCode.load());
+  await (entry ? loadPage(entry) : notFoundCode(languageOf(location)).load());
 }
 
 /** How long a move may take before the page says it is loading (a progress bar, <main> busy). */

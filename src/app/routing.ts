@@ -1,5 +1,13 @@
-import { routes, type RouteEntry } from "virtual:pages";
+import { routes as table, type RouteEntry } from "virtual:pages";
 import { routeKey } from "../shared/routes.ts";
+import { languageOf, otherLanguage, twinAddress } from "../shared/language.ts";
+
+/** Each entry with its twin: a route table names one only where it is not the same address in the other language. */
+export const withTwins = (entries: readonly RouteEntry[]): RouteEntry[] =>
+  entries.map((entry) => (entry.twin ? entry : { ...entry, twin: twinAddress(entry.route, otherLanguage(languageOf(entry.route))) }));
+
+/** The site's route table, each entry with its twin. */
+const routes = withTwins(table);
 
 /** Every address a page answers to: its own route first, then its aliases. */
 export const addressesOf = (entry: RouteEntry) => [entry.route, ...entry.aliases];

@@ -11,6 +11,7 @@ import { unstyledList } from "../ui/lists.ts";
 import { tint } from "../theme/tint.ts";
 import { focusRingIn } from "../theme/focusRing.ts";
 import { useWords } from "../words/words.ts";
+import { useBlockWords } from "../words/blockWords.ts";
 
 // One column on phones, the company beside its links from 768 px, three columns from 992 px.
 const columnsStyles = (theme: Theme): CSSObject => ({
@@ -63,6 +64,7 @@ const copyrightStyles = (theme: Theme): CSSObject => ({
 export function Footer() {
   const year = useCurrentYear();
   const words = useWords();
+  const { footer } = useBlockWords();
   const site = useSite();
   // Not fixed ids: a footer drawn ahead, hidden, can stand beside the one on screen (SiteLayout.tsx).
   const supportId = useId();
@@ -78,7 +80,7 @@ export function Footer() {
           </div>
           <nav aria-labelledby={supportId}>
             <h2 id={supportId} css={headingStyles}>
-              {words.footer.support}
+              {footer.support}
             </h2>
             <ul css={linkListStyles}>
               {site.footer.support.map((link) => (
@@ -90,7 +92,7 @@ export function Footer() {
           </nav>
           <nav aria-labelledby={socialId}>
             <h2 id={socialId} css={headingStyles}>
-              {words.footer.followUs}
+              {footer.followUs}
             </h2>
             <SocialLinks />
           </nav>

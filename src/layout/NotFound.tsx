@@ -3,14 +3,15 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { useLocation } from "wouter";
 import { Message } from "./PageUnavailable.tsx";
 import { useDocumentHead } from "../seo/useDocumentHead.ts";
-import { useLanguageWords, type Words } from "../words/words.ts";
+import { useLanguage } from "../words/words.ts";
+import { useBlockWords, type BlockWords } from "../words/blockWords.ts";
 import { twinAddress } from "../shared/language.ts";
 
 /** How long the 404 page shows before it takes the visitor home (SPEC: 2 seconds). */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** The 404 page's head in `words`. */
-export const notFoundHeadIn = (words: Words) => ({ title: words.notFound.title, description: words.notFound.description, noindex: true });
+export const notFoundHeadIn = (words: BlockWords) => ({ title: words.notFound.title, description: words.notFound.description, noindex: true });
 
 const codeStyles = (theme: Theme): CSSObject => ({
   fontSize: theme.fontSizes[8],
@@ -23,7 +24,8 @@ const codeStyles = (theme: Theme): CSSObject => ({
 /** The 404 page: says so, then takes the visitor to the home page in the page's language (/ or /ar). */
 export function NotFound() {
   const [, navigate] = useLocation();
-  const { language, words } = useLanguageWords();
+  const language = useLanguage();
+  const words = useBlockWords();
   useDocumentHead(() => notFoundHeadIn(words), "not found");
   useEffect(() => {
     const timer = setTimeout(() => navigate(twinAddress("/", language), { replace: true }), REDIRECT_DELAY_MS);

@@ -4,7 +4,8 @@ import { useSearch } from "./useSearch.ts";
 import { resultListStyles } from "./searchStyles.ts";
 import { SearchStatus } from "./SearchStatus.tsx";
 import type { SearchResult } from "./searchIndex.ts";
-import { useLanguageWords } from "../words/words.ts";
+import { useLanguage } from "../words/words.ts";
+import { useBlockWords } from "../words/blockWords.ts";
 
 /** What the popup's form asks when Enter is pressed. */
 export interface LiveSearchHandle {
@@ -28,8 +29,9 @@ export interface LiveSearchProps {
 export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
   const { status, searched, results, searchNow } = useSearch(query);
   useImperativeHandle(ref, () => ({ rank: searchNow }));
-  const languageWords = useLanguageWords();
-  const { search: words } = languageWords.words;
+  const language = useLanguage();
+  const blockWords = useBlockWords();
+  const words = blockWords.search;
 
   const typed = query.trim();
   const settled = status === "ready" && searched === query;
@@ -42,8 +44,8 @@ export function LiveSearch({ query, onFollow, ref }: LiveSearchProps) {
           ? words.loading
           : settled
             ? results.length === 0
-              ? noMatchText(typed, languageWords)
-              : countText(results.length, languageWords)
+              ? noMatchText(typed, blockWords)
+              : countText(results.length, language, blockWords)
             : "";
 
   return (

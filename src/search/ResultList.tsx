@@ -1,5 +1,7 @@
 import type { SearchResult } from "./searchIndex.ts";
-import { plural, type LanguageWords } from "../words/words.ts";
+import { plural } from "../words/words.ts";
+import type { Language } from "../shared/language.ts";
+import type { BlockWords } from "../words/blockWords.ts";
 
 /** The matched word highlighted inside its excerpt. */
 export function Snippet({ snippet }: { snippet: SearchResult["snippet"] }) {
@@ -36,7 +38,7 @@ export function ResultList({ results, onFollow }: { results: SearchResult[]; onF
 }
 
 /** What the visitor is told when nothing matches: the query in typographic quotes. */
-export const noMatchText = (query: string, { words }: LanguageWords) => words.search.noMatch(query.trim());
+export const noMatchText = (query: string, words: BlockWords) => words.search.noMatch(query.trim());
 
 /** How many pages match: '1 page matches.', '3 pages match.'. */
-export const countText = (count: number, { language, words }: LanguageWords) => plural(language, count, words.search.pagesMatch);
+export const countText = (count: number, language: Language, words: BlockWords) => plural(language, count, words.search.pagesMatch);

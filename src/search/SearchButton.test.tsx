@@ -4,6 +4,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { prerenderWithSite, renderWithSite } from "../../tests/render.tsx";
 import { SearchButton } from "./SearchButton.tsx";
+import { SearchDialog } from "./SearchDialog.tsx";
 import { indexMetaName } from "./loadSearchIndex.ts";
 import type { SearchIndex } from "./searchIndex.ts";
 
@@ -29,10 +30,18 @@ beforeAll(() => {
 // Closed, the popup is hidden, and so is the heading that names it: it is found by its tag until opened.
 const popupOf = () => document.querySelector("dialog")!;
 
+/** The header's Search button and the popup it opens, which the page draws apart from it (layout/side/SideElements.tsx). */
+const searchControls = (
+  <>
+    <SearchButton />
+    <SearchDialog />
+  </>
+);
+
 /** Opens the popup as the browser's invoker command does (jsdom has none): showModal(), then the field takes the focus. */
 async function openSearch() {
   const user = userEvent.setup();
-  const view = renderWithSite(<SearchButton />);
+  const view = renderWithSite(searchControls);
   act(() => popupOf().showModal());
   const dialog = screen.getByRole("dialog", { name: "Search the site" });
   const field = within(dialog).getByRole("searchbox", { name: "Keywords" });
@@ -43,7 +52,7 @@ async function openSearch() {
 describe("the search popup", () => {
   it("is in the prerendered page: the Search button opens it by the browser's own invoker command, and its field takes the focus as it opens", () => {
     const page = document.createElement("div");
-    page.innerHTML = prerenderWithSite(<SearchButton />);
+    page.innerHTML = prerenderWithSite(searchControls);
     document.body.append(page);
     onTestFinished(() => page.remove());
     const button = page.querySelector('button[aria-label="Search"]')!;
@@ -58,7 +67,7 @@ describe("the search popup", () => {
   });
 
   it("holds a form that sends the keywords to the /search page, which answers without JavaScript", () => {
-    renderWithSite(<SearchButton />);
+    renderWithSite(searchControls);
     const field = within(popupOf()).getByRole("searchbox", { name: "Keywords", hidden: true });
     expect(field).toHaveAttribute("name", "s");
     expect(field.closest("form")).toHaveAttribute("action", "/search");
@@ -66,7 +75,7 @@ describe("the search popup", () => {
   });
 
   it("fetches the index only once search is opened", async () => {
-    renderWithSite(<SearchButton />);
+    renderWithSite(searchControls);
     expect(fetchIndex).not.toHaveBeenCalled();
     act(() => popupOf().showModal());
     await userEvent.setup().click(within(popupOf()).getByRole("searchbox"));

@@ -3,22 +3,23 @@ import { X } from "lucide";
 import { SvgIcon } from "../ui/SvgIcon.tsx";
 import { iconButtonStyles } from "../ui/iconButton.ts";
 import { invokerCommand } from "../ui/invokerCommand.ts";
-import { wrapFocus } from "../ui/wrapFocus.ts";
 import { dialogStyles } from "./searchDialogStyles.ts";
 import { SearchStatus, searchStatusId } from "./SearchStatus.tsx";
 import type { LiveSearchHandle, LiveSearchProps } from "./LiveSearch.tsx";
-import { useLanguage, useWords } from "../words/words.ts";
+import { useLanguage } from "../words/words.ts";
+import { useBlockWords } from "../words/blockWords.ts";
 import { searchAddressIn } from "./searchPage.ts";
+import { liveSearchCode, searchDialogId } from "./searchPopup.ts";
 
 /** Said when the live search's code or the index cannot be fetched: the form still works without them. */
 function SearchUnavailable() {
-  return <SearchStatus message={useWords().search.unavailable} />;
+  return <SearchStatus message={useBlockWords().search.unavailable} />;
 }
 
 // Where the live search's code cannot be fetched, the form still searches on the /search page.
 const LiveSearch = lazy<ComponentType<LiveSearchProps>>(() =>
-  import("./LiveSearch.tsx").then(
-    (module) => ({ default: module.LiveSearch }),
+  liveSearchCode.load().then(
+    (component) => ({ default: component }),
     () => ({ default: SearchUnavailable }),
   ),
 );
@@ -27,18 +28,18 @@ const LiveSearch = lazy<ComponentType<LiveSearchProps>>(() =>
  * The keyword search popup, in every page's HTML: a modal <dialog> that the header's Search button
  * opens and its close button closes by the browser's own invoker commands, Escape or a click beside it
  * closes too (`closedby`), and whose field takes the focus as it opens (`autofocus`). It holds a real
- * GET form to /search, so a search typed before React has the page, or without JavaScript, is a
- * normal load of the /search page. React adds results as the visitor types (LiveSearch, fetched when
- * the popup first opens), Enter opening the best match without a reload, one Escape press closing it
- * from a filled field, and Tab kept inside.
+ * GET form to /search, so a search typed before React has the popup (searchPopup.ts), or without
+ * JavaScript, is a normal load of the /search page. React adds results as the visitor types
+ * (LiveSearch, drawn once the popup is open), Enter opening the best match without a reload, and one
+ * Escape press closing it from a filled field; Tab stays inside it (ui/keepTabInDialogs.ts).
  */
-export function SearchDialog({ id }: { id: string }) {
+export function SearchDialog() {
   const dialog = useRef<HTMLDialogElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const live = useRef<LiveSearchHandle>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
-  const words = useWords().search;
+  const words = useBlockWords().search;
   const language = useLanguage();
   const close = () => dialog.current?.close();
 
@@ -62,16 +63,15 @@ export function SearchDialog({ id }: { id: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // In a search field Chromium's first Escape only clears the text: one press closes the popup.
-    if (event.key === "Escape") {
-      event.preventDefault();
-      close();
-    } else wrapFocus(event);
+    if (event.key !== "Escape") return;
+    event.preventDefault();
+    close();
   };
 
   return (
     <dialog
       ref={dialog}
-      id={id}
+      id={searchDialogId}
       css={dialogStyles}
       aria-labelledby="search-dialog-title"
       closedby="any"
@@ -83,7 +83,7 @@ export function SearchDialog({ id }: { id: string }) {
       <div className="search-dialog-body">
         <div className="search-dialog-head">
           <h2 id="search-dialog-title">{words.dialogTitle}</h2>
-          <button type="button" css={iconButtonStyles} aria-label={words.close} {...invokerCommand("close", id)}>
+          <button type="button" css={iconButtonStyles} aria-label={words.close} {...invokerCommand("close", searchDialogId)}>
             <SvgIcon icon={X} size={20} />
           </button>
         </div>

@@ -1,6 +1,7 @@
 import { ResultList, countText, noMatchText } from "./ResultList.tsx";
 import type { SearchResult } from "./searchIndex.ts";
-import { useLanguageWords } from "../words/words.ts";
+import { useLanguage } from "../words/words.ts";
+import { useBlockWords } from "../words/blockWords.ts";
 import { searchAddressIn } from "./searchPage.ts";
 
 export interface SearchPageState {
@@ -15,11 +16,12 @@ export interface SearchPageState {
  */
 export function SearchPageView({ query, results }: SearchPageState) {
   const trimmed = query.trim();
-  const languageWords = useLanguageWords();
-  const { search: words } = languageWords.words;
+  const language = useLanguage();
+  const blockWords = useBlockWords();
+  const words = blockWords.search;
   return (
     <div className="search-page">
-      <form role="search" action={searchAddressIn(languageWords.language)} method="get">
+      <form role="search" action={searchAddressIn(language)} method="get">
         <label htmlFor="search-page-input">{words.pageField}</label>
         <div className="search-page-row">
           <input id="search-page-input" type="search" name="s" defaultValue={query} maxLength={200} autoComplete="off" />
@@ -27,7 +29,7 @@ export function SearchPageView({ query, results }: SearchPageState) {
         </div>
       </form>
       <p className="search-page-status" role="status">
-        {trimmed === "" ? words.prompt : results.length === 0 ? noMatchText(trimmed, languageWords) : countText(results.length, languageWords)}
+        {trimmed === "" ? words.prompt : results.length === 0 ? noMatchText(trimmed, blockWords) : countText(results.length, language, blockWords)}
       </p>
       {results.length > 0 && <ResultList results={results} />}
     </div>

@@ -83,13 +83,13 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
   };
 
   // Each language's search page answers from its own index: /search from the English one, /ar/search from the Arabic one.
-  const searchAnswers = new WeakMap<SearchBuild, ReturnType<typeof searchAnswer>>();
+  const searchAnswers = new WeakMap<SearchBuild, Awaited<ReturnType<typeof searchAnswer>>>();
   for (const language of languages) {
     app.get(searchAddressIn(language), async (request, reply) => {
       const search = currentSite().search[language];
       if (!search) return servePath(request, reply);
       let answer = searchAnswers.get(search);
-      if (!answer) searchAnswers.set(search, (answer = searchAnswer(search)));
+      if (!answer) searchAnswers.set(search, (answer = await searchAnswer(search)));
       return answer(request, reply);
     });
   }

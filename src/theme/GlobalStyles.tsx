@@ -19,7 +19,7 @@ export function DocumentStyles() {
   return (
     <Global
       styles={css`
-        ${schemeCss}
+        ${schemeCss()}
         ${revealCss}
         ${lineSignCss}
         *,

@@ -55,7 +55,7 @@ describe("theme colours", () => {
       const variable = /^var\((--[a-z-]+)\)$/.exec(value)?.[1];
       expect(variable, value).toBeDefined();
       // Once for light, once for dark, once for dark without JavaScript.
-      expect(schemeCss.split(`${variable}:`).length - 1, variable).toBe(3);
+      expect(schemeCss().split(`${variable}:`).length - 1, variable).toBe(3);
     }
   });
 

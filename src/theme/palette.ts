@@ -10,24 +10,28 @@
  * `inverse` / `onInverse` are for a band that stays dark in both schemes (the footer): `text` on
  * `onBrand` would turn into a light band on a dark page.
  */
-export type ColorName =
-  | "primary"
-  | "primaryDark"
-  | "accent"
-  | "success"
-  | "warning"
-  | "danger"
-  | "info"
-  | "text"
-  | "muted"
-  | "background"
-  | "surface"
-  | "border"
-  | "dangerSurface"
-  | "onBrand"
-  | "inverse"
-  | "onInverse"
-  | "focus";
+/** Every colour's name: the theme gives each as the custom property that carries it (theme.ts). */
+export const colorNames = [
+  "primary",
+  "primaryDark",
+  "accent",
+  "success",
+  "warning",
+  "danger",
+  "info",
+  "text",
+  "muted",
+  "background",
+  "surface",
+  "border",
+  "dangerSurface",
+  "onBrand",
+  "inverse",
+  "onInverse",
+  "focus",
+] as const;
+
+export type ColorName = (typeof colorNames)[number];
 
 export type Palette = Record<ColorName, string>;
 
@@ -72,8 +76,12 @@ export const darkPalette: Palette = {
   focus: "#f5a524",
 };
 
+export const shadowNames = ["card", "raised"] as const;
+
+export type ShadowName = (typeof shadowNames)[number];
+
 /** Shadows differ too: a dark page needs deeper shadows for a card to still look raised. */
-export const lightShadows = {
+export const lightShadows: Record<ShadowName, string> = {
   card: "0 1px 2px rgba(16, 24, 40, 0.06), 0 4px 12px rgba(16, 24, 40, 0.08)",
   raised: "0 8px 24px rgba(16, 24, 40, 0.14)",
 };
@@ -83,8 +91,12 @@ export const darkShadows: typeof lightShadows = {
   raised: "0 8px 24px rgba(0, 0, 0, 0.6)",
 };
 
-/** The browser chrome's colour (meta theme-color) per scheme, also written into the page's scheme script (schemeAtLoad.ts). */
-export const browserChrome = { light: lightPalette.primary, dark: darkPalette.background } as const;
+/**
+ * The browser chrome's colour (meta theme-color) per scheme, also written into the page's scheme script
+ * (schemeAtLoad.ts). Marked pure, which the bundler cannot tell by itself (reading a property might run
+ * a getter): the built app, which needs only the colours' names, carries none of their values.
+ */
+export const browserChrome = /* @__PURE__ */ (() => ({ light: lightPalette.primary, dark: darkPalette.background }) as const)();
 
 /** `primaryDark` → `--color-primary-dark`. */
 export const colorVariable = (name: string) => `--color-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;

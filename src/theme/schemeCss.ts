@@ -10,8 +10,10 @@ const declarations = (palette: Palette, shadows: typeof lightShadows) =>
  * The custom properties behind `theme.colors`, for both schemes. The boot script sets data-theme on
  * <html> from a stored choice as the page loads; without one (or without JavaScript) the visitor's
  * system preference picks the scheme. `color-scheme` makes form controls and scrollbars follow.
+ * Written when asked for: the built app never asks (its page brings these rules in its head), and so
+ * carries neither palette.
  */
-export const schemeCss = `
+export const schemeCss = () => `
 :root {
   color-scheme: light;
   ${declarations(lightPalette, lightShadows)}

@@ -3,18 +3,14 @@
  * ThemeProvider). Page JSON picks tokens from it by name (a tone, a variant), never raw CSS.
  */
 import type { Tone } from "../generated/page.ts";
-import { colorVariable, lightPalette, lightShadows, shadowVariable, type ColorName } from "./palette.ts";
+import { colorNames, colorVariable, shadowNames, shadowVariable, type ColorName, type ShadowName } from "./palette.ts";
 
 const breakpoints = ["576px", "768px", "992px", "1200px"];
 
 /** Every colour is a custom property (see palette.ts): `var(--color-text)`, never a raw value. */
-const colors = Object.fromEntries(
-  (Object.keys(lightPalette) as ColorName[]).map((name) => [name, `var(${colorVariable(name)})`]),
-) as Record<ColorName, string>;
+const colors = Object.fromEntries(colorNames.map((name) => [name, `var(${colorVariable(name)})`])) as Record<ColorName, string>;
 
-const shadows = Object.fromEntries(
-  Object.keys(lightShadows).map((name) => [name, `var(${shadowVariable(name)})`]),
-) as Record<keyof typeof lightShadows, string>;
+const shadows = Object.fromEntries(shadowNames.map((name) => [name, `var(${shadowVariable(name)})`])) as Record<ShadowName, string>;
 
 /** The site's own typeface, self-hosted (src/theme/fontFaces.ts declares its files). */
 export const webFontFamily = "Inter Variable";

@@ -7,3 +7,9 @@ export const mainContentId = "main";
 
 export const mainContent = (): HTMLElement | null => document.getElementById(mainContentId);
 
+
+/**
+ * Whether React's first render is hydrating the HTML the server rendered (a built page), not drawing
+ * the page afresh (the dev server, the studio's preview): the server rendered the <main> it finds.
+ */
+export const servedOnArrival = (): boolean => typeof document !== "undefined" && mainContent()?.firstElementChild != null;

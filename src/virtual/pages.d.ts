@@ -11,8 +11,12 @@ export interface RouteEntry {
   blocks: Block["type"][];
   /** Present when the page turns the site's footer off. */
   footer?: false;
-  /** The same page in the other language, or the nearest page above it there (scripts/lib/twins.ts): where the language switch leads. */
-  twin: string;
+  /**
+   * The same page in the other language, or the nearest page above it there (scripts/lib/twins.ts):
+   * where the language switch leads. The table names it only where it is not the same address in the
+   * other language (twinAddress); src/app/routing.ts, through which the code reads the table, fills it in.
+   */
+  twin?: string;
   load: () => Promise<Page>;
 }
 

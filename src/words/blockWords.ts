@@ -6,10 +6,13 @@ import { useLanguage } from "./words.ts";
 export type { BlockWords };
 
 /**
- * The words the blocks add to what their page files say (dates, the blocks' own labels, the contact
- * form's): enBlocks.ts and arBlocks.ts, with the same keys. Most pages a visitor arrives on hydrate no
- * block, so these are no part of the layout's words: they are fetched with the first blocks' code a
- * page needs (blockCache.ts), in the page's language.
+ * The words of what a page fetches on demand: what the blocks add to what their page files say (dates,
+ * the blocks' own labels, the contact form's), and the words of the layout's parts whose code no first
+ * load carries (the footer, the off-canvas panel, the search popup and page, the 404 page):
+ * enBlocks.ts and arBlocks.ts, with the same keys. Most pages a visitor arrives on hydrate no block and
+ * keep those parts as the server wrote them, so these are no part of the layout's words: they are
+ * fetched with the first such code a page needs (blockCache.ts; a part's code with withBlockWords), in
+ * the page's language.
  */
 const blockWordsCode: Record<Language, ReturnType<typeof fetchOnce<BlockWords>>> = {
   en: fetchOnce(() => import("./enBlocks.ts").then((module) => module.enBlocks)),
@@ -29,3 +32,6 @@ export function useBlockWords(): BlockWords {
   if (!words) throw new Error(`A block is drawn before the blocks' words in "${language}" were fetched with its code (blockCache.ts)`);
   return words;
 }
+
+/** `loading` (a part's code), settled once it and these words in `language` are here: the part draws with them at once. */
+export const withBlockWords = <T>(language: Language, loading: Promise<T>): Promise<T> => Promise.all([loading, loadBlockWords(language)]).then(([value]) => value);

@@ -1,10 +1,8 @@
-import type { SocialProfile } from "../generated/site.ts";
-import type { Plural } from "./plural.ts";
-
 /**
- * The English words of the site's layout (words.ts): what every page shows around its content, the
- * search popup and the pages that take a page's place. The SPEC's texts, exactly. The blocks' words are
- * enBlocks.ts, fetched with the blocks' code.
+ * The English words of the site's layout that a page's first load draws (words.ts): the header and its
+ * buttons, the skip link, the back-to-top button and what `<main>` says while a page is on its way. The
+ * SPEC's texts, exactly. The words of what comes on demand (the blocks, the footer, the off-canvas panel,
+ * the search popup and page, the 404 page) are enBlocks.ts, fetched with that code.
  * Grouped by where a visitor meets them. A text with a value in it is a small function; a text with a
  * count is a `Plural` (`#` is the count), which the code says with plural(); where a value is drawn in
  * markup of its own (a link, bold type), the words around it are `before` and `after` it.
@@ -30,31 +28,15 @@ export const en = {
     otherLanguageShort: "ع",
   },
 
-  /** The off-canvas panel and the back-to-top button (layout/side/). */
+  /** The back-to-top button (layout/side/BackToTop.tsx). */
   side: {
-    closePanel: "Close menu",
-    getInTouch: "Get in touch",
-    followUs: "Follow us",
     backToTop: "Back to top",
   },
 
-  /** The footer (layout/Footer.tsx, layout/footer/). Its links and the company's details are in pages/_site.json. */
+  /** The footer's copyright line, which a served page sets to the visitor's year (layout/footer/copyright.ts). */
   footer: {
-    support: "Support",
-    followUs: "Follow us",
-    /** The list of the flags of the countries the company serves. */
-    countries: "Countries we serve",
     copyright: (year: number, company: string) => `© ${year} ${company}. All rights reserved.`,
   },
-
-  /** Each social network's name, read as its link's name (the footer, the off-canvas panel). */
-  socialNetworks: {
-    facebook: "Facebook",
-    instagram: "Instagram",
-    x: "X (Twitter)",
-    linkedin: "LinkedIn",
-    youtube: "YouTube",
-  } satisfies Record<SocialProfile["network"], string>,
 
   /** What a link says of itself to screen readers (ui/SmartLink.tsx). */
   links: {
@@ -78,28 +60,8 @@ export const en = {
     tryAgain: "Try again",
   },
 
-  /** The 404 page (layout/NotFound.tsx), and its title and description in the document's head. */
-  notFound: {
-    title: "Page Not Found",
-    description: "The page you are looking for doesn’t exist or has been moved.",
-    message: "Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...",
-  },
-
-  /** The header's search popup and the /search page (search/). */
+  /** The header's button that opens the search popup (search/SearchButton.tsx). */
   search: {
-    /** The header's button that opens the popup. */
     open: "Search",
-    dialogTitle: "Search the site",
-    close: "Close search",
-    /** The popup's field. */
-    keywords: "Keywords",
-    loading: "Loading…",
-    unavailable: "Search is not available right now. Press Enter to search on a separate page.",
-    noMatch: (query: string) => `No pages match “${query}”.`,
-    pagesMatch: { one: "# page matches.", other: "# pages match." } as Plural,
-    /** The /search page's field and button. */
-    pageField: "Search this site",
-    pageButton: "Search",
-    prompt: "Type one or more words to find pages about them.",
   },
 };

@@ -1,3 +1,4 @@
+import type { SocialProfile } from "../generated/site.ts";
 import { englishEnquiryWords } from "../shared/enquiry.ts";
 import type { Plural } from "./plural.ts";
 
@@ -5,8 +6,10 @@ import type { Plural } from "./plural.ts";
 export type BlockWords = typeof enBlocks;
 
 /**
- * The English words the blocks add to what their page files say (blockWords.ts): dates, the blocks'
- * own labels and the contact form's. The SPEC's texts, exactly, written as en.ts's are.
+ * The English words of what a page fetches on demand (blockWords.ts): what the blocks add to what their
+ * page files say (dates, the blocks' own labels, the contact form's), and the words of the layout's
+ * parts whose code no first load carries (the footer, the off-canvas panel, the search popup and page,
+ * the 404 page). The SPEC's texts, exactly, written as en.ts's are.
  */
 export const enBlocks = {
   /** Dates as the site writes them, the same on the server and in every browser: '12 March 2026'. */
@@ -79,5 +82,52 @@ export const enBlocks = {
         end: ".",
       },
     },
+  },
+
+  /** The footer's headings (layout/Footer.tsx, layout/footer/). Its links and the company's details are in pages/_site.json. */
+  footer: {
+    support: "Support",
+    followUs: "Follow us",
+    /** The list of the flags of the countries the company serves. */
+    countries: "Countries we serve",
+  },
+
+  /** The off-canvas panel (layout/side/OffCanvasPanel.tsx). */
+  panel: {
+    close: "Close menu",
+    getInTouch: "Get in touch",
+    followUs: "Follow us",
+  },
+
+  /** Each social network's name, read as its link's name (the footer, the off-canvas panel). */
+  socialNetworks: {
+    facebook: "Facebook",
+    instagram: "Instagram",
+    x: "X (Twitter)",
+    linkedin: "LinkedIn",
+    youtube: "YouTube",
+  } satisfies Record<SocialProfile["network"], string>,
+
+  /** The 404 page (layout/NotFound.tsx), and its title and description in the document's head. */
+  notFound: {
+    title: "Page Not Found",
+    description: "The page you are looking for doesn’t exist or has been moved.",
+    message: "Oops! The page you are looking for doesn’t exist or has been moved. Redirecting you to the homepage...",
+  },
+
+  /** The header's search popup and the /search page (search/); the header's Search button is en.ts's. */
+  search: {
+    dialogTitle: "Search the site",
+    close: "Close search",
+    /** The popup's field. */
+    keywords: "Keywords",
+    loading: "Loading…",
+    unavailable: "Search is not available right now. Press Enter to search on a separate page.",
+    noMatch: (query: string) => `No pages match “${query}”.`,
+    pagesMatch: { one: "# page matches.", other: "# pages match." } as Plural,
+    /** The /search page's field and button. */
+    pageField: "Search this site",
+    pageButton: "Search",
+    prompt: "Type one or more words to find pages about them.",
   },
 };

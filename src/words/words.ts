@@ -5,11 +5,13 @@ import type { en } from "./en.ts";
 export { plural, type Plural } from "./plural.ts";
 
 /**
- * The words of the site's layout that are not in its page files (menus' own labels, the footer's
- * headings, the search popup, the 404 page, what `<main>` says while a page is on its way), one file per
- * language: en.ts, and ar.ts with the same keys (TypeScript holds it to en.ts's shape). A document is in
- * one language, and its words are a chunk of their own that its page names among those it needs
- * (hydrate.tsx), so a page downloads one language's words. The blocks' words are apart (blockWords.ts).
+ * The words of the site's layout that are not in its page files and that a first load draws (menus'
+ * own labels, the header's buttons, back to top, what `<main>` says while a page is on its way), one
+ * file per language: en.ts, and ar.ts with the same keys (TypeScript holds it to en.ts's shape). A
+ * document is in one language, and its words are a chunk of their own that its page names among those
+ * it needs (hydrate.tsx), so a page downloads one language's words. The words of what comes on demand
+ * (the blocks, the footer, the off-canvas panel, the search popup and page, the 404 page) are apart
+ * (blockWords.ts).
  */
 export type Words = typeof en;
 

@@ -17,7 +17,7 @@ import { deliveredPage } from "../deliveredPage.ts";
 import { placeImageSizes } from "../placeImageSizes.ts";
 import type { PageRecord, ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
-import { languageOf, languages, type Language } from "../../../src/shared/language.ts";
+import { languageOf, languages, otherLanguage, twinAddress, type Language } from "../../../src/shared/language.ts";
 import { twinOf, withArabicLinks } from "../twins.ts";
 
 /** Who reads the content modules: a document in one language, or the server, which renders every language. */
@@ -37,16 +37,8 @@ const hashOf = (text: string) => createHash("sha256").update(text).digest("hex")
 /** `export default <value>`: data, as a module that both the browser and Node import. */
 export const dataModule = (value: unknown) => `export default ${JSON.stringify(value)};\n`;
 
-/** The page's header: what every page's first load needs of the site file (its off-canvas panel's lines too). */
-export const siteHeaderOf = (site: Site): SiteHeader => {
-  const [email] = site.emails;
-  const [phone] = site.phones;
-  return {
-    companyName: site.company.name,
-    navigation: site.navigation,
-    contact: { tagline: site.company.tagline, email: email?.address, phone: phone && { number: phone.number, display: phone.display }, socials: site.socials },
-  };
-};
+/** The page's header: what every page's first load needs of the site file (the off-canvas panel's lines are the site file's, fetched only where the panel is drawn in the browser). */
+export const siteHeaderOf = (site: Site): SiteHeader => ({ companyName: site.company.name, navigation: site.navigation });
 
 /** A page's entry in the route table: its address, aliases, block types, footer and twin in the other language, and how its data module is imported. */
 export interface RouteTableEntry {
@@ -68,11 +60,16 @@ export function routeTableEntries(pages: readonly PageRecord[], importOf: (page:
 export const siteHeadersModule = (sites: Partial<Record<Language, Site>>) =>
   `export const siteHeaders = ${JSON.stringify(Object.fromEntries(Object.entries(sites).map(([language, site]) => [language, siteHeaderOf(site)])))};\n`;
 
-/** The route table's text, each entry with a loader of its page's data module. */
+/**
+ * The route table's text, each entry with a loader of its page's data module. A twin is written only
+ * where it is not the same address in the other language, as it is for nearly every page: every
+ * page's first load carries the table (src/app/routing.ts fills the rest in).
+ */
 export function routeTableModule(pages: readonly RouteTableEntry[]): string {
+  const twinOf = (page: RouteTableEntry) => (page.twin === twinAddress(page.route, otherLanguage(languageOf(page.route))) ? "" : `, twin: ${JSON.stringify(page.twin)}`);
   const entries = pages.map(
     (page) =>
-      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}, twin: ${JSON.stringify(page.twin)}, load: () => ${page.load}.then((m) => m.default) },`,
+      `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}${twinOf(page)}, load: () => ${page.load}.then((m) => m.default) },`,
   );
   return `export const routes = [\n${entries.join("\n")}\n];\n`;
 }

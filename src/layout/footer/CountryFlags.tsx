@@ -2,7 +2,7 @@ import type { CSSObject, Theme } from "@emotion/react";
 import { useSite } from "../../words/site.ts";
 import type { Country } from "../../generated/site.ts";
 import { unstyledList } from "../../ui/lists.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 /** Each flag's width for a height of 1 (its official proportions), so the image box is known before it loads. */
 const aspectRatios: Record<Country["code"], number> = { ae: 2, sa: 1.5, us: 1.9, in: 1.5 };
@@ -20,7 +20,7 @@ const listStyles = (theme: Theme): CSSObject => ({
 
 /** The flags of the countries the company serves (pages/_site.json), each named by its country. */
 export function CountryFlags() {
-  const words = useWords();
+  const words = useBlockWords();
   const site = useSite();
   return (
     <ul aria-label={words.footer.countries} css={listStyles}>

@@ -4,7 +4,7 @@ import { SmartLink } from "../../ui/SmartLink.tsx";
 import { VisuallyHidden } from "../../ui/VisuallyHidden.tsx";
 import { SocialIcon } from "./SocialIcon.tsx";
 import { unstyledList } from "../../ui/lists.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
 
 const listStyles = (theme: Theme): CSSObject => ({
   ...unstyledList,
@@ -34,7 +34,7 @@ const iconLinkStyles = (theme: Theme): CSSObject => ({
  * without handing over this page and adds "(opens in a new tab)" to that name.
  */
 export function SocialLinks() {
-  const words = useWords();
+  const words = useBlockWords();
   const site = useSite();
   return (
     <ul css={listStyles}>

@@ -9,7 +9,6 @@ import type { NavItem } from "./navigation.ts";
 import { useCloseOnScrollOrDesktop } from "./useCloseOnScrollOrDesktop.ts";
 import { useOnBackOrForward } from "./useOnBackOrForward.ts";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
-import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { alongTheLine } from "../../ui/lineDirection.ts";
@@ -53,7 +52,7 @@ const sidebarStyles = (theme: Theme): CSSObject => ({
  * command, Escape, and a click beside it: `closedby="any"`) and gives focus back to the hamburger.
  * React only adds what the platform does not do, each by calling the dialog's close(): it closes on a
  * link followed in it, when the address changes, when the page scrolls and when the window grows to
- * desktop width (useCloseOnScrollOrDesktop); and Tab stays inside it (wrapFocus).
+ * desktop width (useCloseOnScrollOrDesktop). Tab stays inside it (ui/keepTabInDialogs.ts).
  */
 export function MobileMenu({ items }: { items: NavItem[] }) {
   const sidebarId = useId();
@@ -71,7 +70,7 @@ export function MobileMenu({ items }: { items: NavItem[] }) {
       <button type="button" css={hamburgerStyles} aria-label={words.header.menu} aria-controls={sidebarId} {...invokerCommand("show-modal", sidebarId)}>
         <SvgIcon icon={Menu} size={26} />
       </button>
-      <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label={words.header.menu} closedby="any" onClick={closeOnLink} onKeyDown={wrapFocus}>
+      <dialog ref={sidebar} css={sidebarStyles} id={sidebarId} aria-label={words.header.menu} closedby="any" onClick={closeOnLink}>
         <button type="button" aria-label={words.header.closeMenu} {...invokerCommand("close", sidebarId)} css={[iconButtonStyles, { alignSelf: "flex-end" }]}>
           <SvgIcon icon={X} size={24} />
         </button>

@@ -1,16 +1,17 @@
 import { useId, type ReactNode } from "react";
 import { keyframes, type CSSObject, type Theme } from "@emotion/react";
 import { X } from "lucide";
-import { useSiteHeader } from "../siteHeader.ts";
 import { SvgIcon } from "../../ui/SvgIcon.tsx";
 import { SmartLink } from "../../ui/SmartLink.tsx";
 import { iconButtonStyles } from "../../ui/iconButton.ts";
 import { modalBackdrop } from "../../ui/dialogStyles.ts";
 import { unstyledList } from "../../ui/lists.ts";
 import { invokerCommand } from "../../ui/invokerCommand.ts";
-import { wrapFocus } from "../../ui/wrapFocus.ts";
 import { alongTheLine } from "../../ui/lineDirection.ts";
-import { useWords } from "../../words/words.ts";
+import { useBlockWords } from "../../words/blockWords.ts";
+import { useSite } from "../../words/site.ts";
+import { mainContacts } from "../../shared/siteDetails.ts";
+import { contactPanelId } from "./contactPanel.ts";
 
 const slideIn = keyframes({ from: { transform: alongTheLine("100%") }, to: { transform: "translateX(0)" } });
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
@@ -52,39 +53,36 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The off-canvas panel: who the company is, how to reach it, and its social profiles (the header's part
- * of the site data), as plain links. A modal <dialog> in every page's HTML, opened by its button's
- * invoker command (OffCanvasButton) and closed by its own, by Escape or by a click beside it
- * (`closedby`), all by the browser from the first paint: React only keeps Tab inside once it has the page.
+ * The off-canvas panel: who the company is, how to reach it (the first e-mail address and phone number
+ * of the site file), and its social profiles, as plain links. A modal <dialog> in every page's HTML,
+ * opened by its button's invoker command (OffCanvasButton) and closed by its own, by Escape or by a
+ * click beside it (`closedby`), all by the browser from the first paint; Tab stays inside it
+ * (ui/keepTabInDialogs.ts). Nothing of it is React's in a served page (SideElements).
  */
-export function OffCanvasPanel({ id }: { id: string }) {
+export function OffCanvasPanel() {
   const titleId = useId();
-  const words = useWords();
-  const siteHeader = useSiteHeader();
-  const { contact } = siteHeader;
+  const words = useBlockWords();
+  const site = useSite();
+  const { email, phone } = mainContacts(site);
   return (
-    <dialog id={id} aria-labelledby={titleId} closedby="any" onKeyDown={wrapFocus} css={dialogStyles}>
-      <button type="button" aria-label={words.side.closePanel} css={iconButtonStyles} {...invokerCommand("close", id)}>
+    <dialog id={contactPanelId} aria-labelledby={titleId} closedby="any" css={dialogStyles}>
+      <button type="button" aria-label={words.panel.close} css={iconButtonStyles} {...invokerCommand("close", contactPanelId)}>
         <SvgIcon icon={X} size={22} />
       </button>
       <div>
-        <h2 id={titleId}>{siteHeader.companyName}</h2>
-        <p css={{ margin: 0 }}>{contact.tagline}</p>
+        <h2 id={titleId}>{site.company.name}</h2>
+        <p css={{ margin: 0 }}>{site.company.tagline}</p>
       </div>
-      <Part title={words.side.getInTouch}>
-        {contact.email && (
-          <li>
-            <SmartLink href={`mailto:${contact.email}`}>{contact.email}</SmartLink>
-          </li>
-        )}
-        {contact.phone && (
-          <li>
-            <SmartLink href={`tel:${contact.phone.number}`}>{contact.phone.display}</SmartLink>
-          </li>
-        )}
+      <Part title={words.panel.getInTouch}>
+        <li>
+          <SmartLink href={`mailto:${email.address}`}>{email.address}</SmartLink>
+        </li>
+        <li>
+          <SmartLink href={`tel:${phone.number}`}>{phone.display}</SmartLink>
+        </li>
       </Part>
-      <Part title={words.side.followUs}>
-        {contact.socials.map((social) => (
+      <Part title={words.panel.followUs}>
+        {site.socials.map((social) => (
           <li key={social.network}>
             <SmartLink href={social.url}>{words.socialNetworks[social.network]}</SmartLink>
           </li>

@@ -10,9 +10,10 @@ import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../sear
 import { withNoindex } from "../../seo/headTags.ts";
 import { WordsContext } from "../../words/words.ts";
 import { wordsOf } from "../../words/wordsOf.ts";
+import { loadBlockWords } from "../../words/blockWords.ts";
 import type { Language } from "../../shared/language.ts";
 
-/** The search page's form and results in `language`'s words, as the browser renders them on that page. */
+/** The search page's form and results in `language`'s words (searchAnswer has fetched them), as the browser renders them on that page. */
 const viewHtml = (state: typeof emptySearchState, language: Language) => renderToString(createElement(WordsContext, { value: wordsOf(language) }, createElement(SearchPageView, state)));
 
 /**
@@ -23,8 +24,9 @@ const viewHtml = (state: typeof emptySearchState, language: Language) => renderT
  * so its first render equals this HTML. A page of results is noindex: robots.txt keeps crawlers off
  * addresses with a query, and one that comes anyway must not index every query's page.
  */
-export function searchAnswer(build: SearchBuild): (request: FastifyRequest, reply: FastifyReply) => FastifyReply {
+export async function searchAnswer(build: SearchBuild): Promise<(request: FastifyRequest, reply: FastifyReply) => FastifyReply> {
   const { page, index, language, file } = build;
+  await loadBlockWords(language);
   const empty = viewHtml(emptySearchState, language);
   if (!page.includes(empty)) throw new Error(`${file} does not hold the search page's form: rebuild the site`);
   const resultsPage = withNoindex(page);
