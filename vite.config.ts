@@ -10,10 +10,10 @@ import { eagerCommonJsPlugin } from "./scripts/viteEagerCommonJs.ts";
 import { schemeAtLoadPlugin } from "./scripts/viteSchemeAtLoad.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
-import { modulePreloadPlugin, preloadedDependencies } from "./scripts/viteModulePreload.ts";
+import { preloadedDependencies } from "./scripts/viteModulePreload.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), inlineBootPlugin(), eagerCommonJsPlugin(), modulePreloadPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), inlineBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
@@ -26,7 +26,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     // The boot script preloads each page's chunks itself (entry-client.tsx); every browser the site
     // supports knows <link rel="modulepreload">, so the polyfill would only weigh down the boot script.
-    // What an import() of the app's code preloads beside it, and by what helper: scripts/viteModulePreload.ts.
+    // What an import() of the app's code preloads beside it: scripts/viteModulePreload.ts.
     modulePreload: { polyfill: false, resolveDependencies: preloadedDependencies },
     rolldownOptions: {
       // The app (hydrate.tsx) is an entry of its own, which the boot script imports by the name the
