@@ -6,7 +6,7 @@
  * page leads to its twin), unless the Arabic page says why it differs (`differsFromEnglish`); and each
  * Arabic text is written, in Arabic. Which values are words is the schema's to say (src/shared/textPlaces.ts).
  */
-import { languageOf, otherLanguage, twinAddress } from "../../src/shared/language.ts";
+import { addressInOtherLanguage, languageOf, twinAddress } from "../../src/shared/language.ts";
 import { routeKey } from "../../src/shared/routes.ts";
 import { isTextSchema, linkPlaces, ownToEachLanguage, textPlaces } from "../../src/shared/textPlaces.ts";
 import { schemaFor, valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk.ts";
@@ -40,7 +40,7 @@ export function checkPagePairs<F extends PairedPage>(pages: readonly F[], schema
 
   for (const page of (only ? [only] : pages).filter((page) => page.valid)) {
     const arabic = languageOf(page.route) === "ar";
-    const twin = byRoute.get(routeKey(twinAddress(page.route, otherLanguage(languageOf(page.route)))));
+    const twin = byRoute.get(routeKey(addressInOtherLanguage(page.route)));
     if (arabic) {
       if (!twin) report(page, "", `has no English twin: an Arabic page is the translation of the English page at ${twinAddress(page.route, "en")}, and there is none`, "error");
       // One walk over the pair checks the Arabic page's words and links on the way; alone, they have a walk of their own.

@@ -1,10 +1,10 @@
 import { routes as table, type RouteEntry } from "virtual:pages";
 import { routeKey } from "../shared/routes.ts";
-import { languageOf, otherLanguage, twinAddress } from "../shared/language.ts";
+import { addressInOtherLanguage } from "../shared/language.ts";
 
 /** Each entry with its twin: a route table names one only where it is not the same address in the other language. */
 export const withTwins = (entries: readonly RouteEntry[]): RouteEntry[] =>
-  entries.map((entry) => (entry.twin ? entry : { ...entry, twin: twinAddress(entry.route, otherLanguage(languageOf(entry.route))) }));
+  entries.map((entry) => (entry.twin ? entry : { ...entry, twin: addressInOtherLanguage(entry.route) }));
 
 /** The site's route table, each entry with its twin. */
 const routes = withTwins(table);

@@ -30,3 +30,6 @@ export function twinAddress(path: string, language: Language): string {
   if (language === "en") return english.startsWith("/") ? english : `/${english}`;
   return english === "/" ? "/ar" : english.startsWith("/?") || english.startsWith("/#") ? `/ar${english.slice(1)}` : `/ar${english}`;
 }
+
+/** The same address in the page's other language: `/about-us` ↔ `/ar/about-us`, where a page's twin is unless it says otherwise. */
+export const addressInOtherLanguage = (path: string): string => twinAddress(path, otherLanguage(languageOf(path)));

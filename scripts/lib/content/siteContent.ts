@@ -17,7 +17,7 @@ import { deliveredPage } from "../deliveredPage.ts";
 import { placeImageSizes } from "../placeImageSizes.ts";
 import type { PageRecord, ValidationResult } from "../validateProject.ts";
 import { contentFolder, contentSpecifiers, type ContentModule } from "./contentSpecifiers.ts";
-import { languageOf, languages, otherLanguage, twinAddress, type Language } from "../../../src/shared/language.ts";
+import { addressInOtherLanguage, type Language, languageOf, languages } from "../../../src/shared/language.ts";
 import { twinOf, withArabicLinks } from "../twins.ts";
 
 /** Who reads the content modules: a document in one language, or the server, which renders every language. */
@@ -66,7 +66,7 @@ export const siteHeadersModule = (sites: Partial<Record<Language, Site>>) =>
  * page's first load carries the table (src/app/routing.ts fills the rest in).
  */
 export function routeTableModule(pages: readonly RouteTableEntry[]): string {
-  const twinOf = (page: RouteTableEntry) => (page.twin === twinAddress(page.route, otherLanguage(languageOf(page.route))) ? "" : `, twin: ${JSON.stringify(page.twin)}`);
+  const twinOf = (page: RouteTableEntry) => (page.twin === addressInOtherLanguage(page.route) ? "" : `, twin: ${JSON.stringify(page.twin)}`);
   const entries = pages.map(
     (page) =>
       `  { route: ${JSON.stringify(page.route)}, aliases: ${JSON.stringify(page.aliases)}, blocks: ${JSON.stringify(page.blocks)}${page.footer ? "" : ", footer: false"}${twinOf(page)}, load: () => ${page.load}.then((m) => m.default) },`,

@@ -21,7 +21,7 @@ import { root, slashedPath } from "../paths.ts";
 import { formatProblem } from "../problem.ts";
 import { SITE_FILE, validateProject } from "../validateProject.ts";
 import { arabicLinkOf } from "../twins.ts";
-import { languageOf, otherLanguage, twinAddress } from "../../../src/shared/language.ts";
+import { addressInOtherLanguage, languageOf } from "../../../src/shared/language.ts";
 import type { FileChange } from "./fileChange.ts";
 import { editedText, writeAtomically } from "./saveFile.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
@@ -101,7 +101,7 @@ export function deletePage(folders: StudioFolders, full: string, version: unknow
   const twinSource = twinSourceOf(path.slice("pages/".length));
   const twinFull = twinSource && join(folders.pagesDir, twinSource.source);
   const twinText = twinFull && existsSync(twinFull) ? readStudioFile(folders, twinFull).text : undefined;
-  const twinRoute = twinAddress(route, otherLanguage(languageOf(route)));
+  const twinRoute = addressInOtherLanguage(route);
   if (twinText !== undefined && languageOf(route) === "ar" && !saysNotYetInArabic(twinText)) {
     throw new DeleteRefusal(`${route} is the Arabic twin of ${twinRoute}: delete ${twinRoute}, which deletes both, or say in ${studioPathOf(folders, twinFull!)} who is translating it by when ("notYetInArabic") and then delete this one.`);
   }
