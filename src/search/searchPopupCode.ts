@@ -1,6 +1,5 @@
 import type { Language } from "../shared/language.ts";
 import { onDemandIn } from "../ui/onDemand.ts";
-import { withBlockWords } from "../words/blockWords.ts";
 import { liveSearchCode } from "./searchPopup.ts";
 
 /**
@@ -9,7 +8,7 @@ import { liveSearchCode } from "./searchPopup.ts";
  * button, when they are fetched and React hydrates it (SideElements). A page drawn in the browser
  * needs them, and the prerenderer loads them first.
  */
-export const searchPopupCode = onDemandIn((language) => withBlockWords(language, import("./SearchDialog.tsx").then((module) => module.SearchDialog)));
+export const searchPopupCode = onDemandIn(() => import("./SearchDialog.tsx").then((module) => module.SearchDialog));
 
 /**
  * The visitor reaches for the search (the pointer on the Search button, a press, the focus): the

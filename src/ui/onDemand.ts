@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from "react";
 import { fetchOnce } from "../shared/fetchOnce.ts";
 import type { Language } from "../shared/language.ts";
+import { loadBlockWords } from "../words/blockWords.ts";
 
 /**
  * A component whose code no page's first load carries, fetched when first needed (fetchOnce.ts):
@@ -20,14 +21,15 @@ export function onDemand<Props extends object = object>(fetch: () => Promise<Com
 export type OnDemand<Props extends object = object> = ReturnType<typeof onDemand<Props>>;
 
 /**
- * The same for a component whose code comes with its words in the page's language (the layout's parts
- * that no first load carries, words/blockWords.ts): one onDemand() per language, the code fetched once.
+ * The same for a layout's part that no first load carries, whose code comes with the on-demand words
+ * in the page's language (words/blockWords.ts), so that it draws with them at once: one onDemand() per
+ * language, the code fetched once.
  */
-export function onDemandIn<Props extends object = object>(fetch: (language: Language) => Promise<ComponentType<Props>>): OnDemandIn<Props> {
+export function onDemandIn<Props extends object = object>(fetch: () => Promise<ComponentType<Props>>): OnDemandIn<Props> {
   const byLanguage = new Map<Language, OnDemand<Props>>();
   return (language) => {
     let code = byLanguage.get(language);
-    if (!code) byLanguage.set(language, (code = onDemand(() => fetch(language))));
+    if (!code) byLanguage.set(language, (code = onDemand(() => Promise.all([fetch(), loadBlockWords(language)]).then(([component]) => component))));
     return code;
   };
 }

@@ -11,7 +11,7 @@ export type { BlockWords };
  * load carries (the footer, the off-canvas panel, the search popup and page, the 404 page):
  * enBlocks.ts and arBlocks.ts, with the same keys. Most pages a visitor arrives on hydrate no block and
  * keep those parts as the server wrote them, so these are no part of the layout's words: they are
- * fetched with the first such code a page needs (blockCache.ts; a part's code with withBlockWords), in
+ * fetched with the first such code a page needs (blockCache.ts; a layout part's code through ui/onDemand.ts onDemandIn), in
  * the page's language.
  */
 const blockWordsCode: Record<Language, ReturnType<typeof fetchOnce<BlockWords>>> = {
@@ -32,6 +32,3 @@ export function useBlockWords(): BlockWords {
   if (!words) throw new Error(`A block is drawn before the blocks' words in "${language}" were fetched with its code (blockCache.ts)`);
   return words;
 }
-
-/** `loading` (a part's code), settled once it and these words in `language` are here: the part draws with them at once. */
-export const withBlockWords = <T>(language: Language, loading: Promise<T>): Promise<T> => Promise.all([loading, loadBlockWords(language)]).then(([value]) => value);
