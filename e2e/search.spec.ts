@@ -21,6 +21,23 @@ test.describe("when the code that searches as the visitor types cannot be fetche
   });
 });
 
+test.describe("when the popup's own code cannot be fetched", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource|Failed to fetch dynamically imported module/] });
+
+  test("the popup the page came with opens all the same, and Enter shows the results on the search page", async ({ page }) => {
+    const popupCode = /\/assets\/SearchDialog-[\w-]+\.js$/;
+    await page.route(popupCode, (route) => route.abort());
+    await page.goto("/about-us");
+    const refused = page.waitForEvent("requestfailed", (request) => popupCode.test(request.url()));
+    await searchButton(page).click();
+    await refused;
+    await searchPopup(page).getByRole("searchbox", { name: "Keywords" }).fill(word);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`/search\\?s=${word}$`));
+    await expect(page.getByRole("main").getByRole("link", { name: onlyPage.title })).toHaveAttribute("href", onlyPage.route);
+  });
+});
+
 test.describe("when the index cannot be fetched", () => {
   test.use({ expectedConsoleErrors: [/Failed to load resource/] });
 
