@@ -8,12 +8,13 @@ import { webManifestPlugin } from "./scripts/viteWebManifest.ts";
 import { studioPlugin } from "./scripts/viteStudio.ts";
 import { eagerCommonJsPlugin } from "./scripts/viteEagerCommonJs.ts";
 import { schemeAtLoadPlugin } from "./scripts/viteSchemeAtLoad.ts";
+import { fontSubsetsPlugin } from "./scripts/viteFontSubsets.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
 import { preloadedDependencies } from "./scripts/viteModulePreload.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), inlineBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [fontSubsetsPlugin(), pagesPlugin(), enquiriesDevPlugin(), schemeAtLoadPlugin(), inlineBootPlugin(), eagerCommonJsPlugin(), webManifestPlugin(), studioPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./scripts/vitePages.ts";
+import { fontSubsetsPlugin } from "./scripts/viteFontSubsets.ts";
 
 export default defineConfig({
-  plugins: [pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [fontSubsetsPlugin(), pagesPlugin(), react({ jsxImportSource: "@emotion/react" })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   test: {
     // Component tests type like a person (user-event); on a busy two-core CI machine 5 s is too tight.

@@ -228,8 +228,48 @@ test("an Arabic page draws its Arabic letters with the site's own Arabic typefac
   await page.goto("/ar/about-us");
   // The face is the site's family with Arabic's unicode-range, so an Arabic word in it is drawn by Noto Sans Arabic once loaded.
   const loaded = await page.evaluate(async () => (await document.fonts.load('16px "Inter Variable"', "من نحن")).map((face) => face.unicodeRange));
-  expect(loaded.filter((range) => range.startsWith("U+600-6FF"))).toHaveLength(1);
+  expect(loaded.filter((range) => range.startsWith("U+600-"))).toHaveLength(1);
   expect(fontRequests.some((path) => arabicFont.test(path))).toBe(true);
+});
+
+test("on an Arabic page, the Arabic typeface draws every Arabic letter at every weight the page uses, and lays out its lines with Inter's ascent and descent", async ({ page }) => {
+  await page.goto("/ar/about-us");
+  await page.evaluate(() => document.fonts.ready);
+  // From the cache, the files arrive within `font-display: optional`'s short wait: the page is drawn with them.
+  await page.reload();
+  await page.evaluate(() => document.fonts.ready);
+
+  // The file keeps only some of fontsource's letters and weights (src/theme/fontFiles.ts): none of the page's may fall to the system's font.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector: "main h1, main h2, main h3, main p, main li, main a, header a, footer a, footer p" });
+  const drawnBy = new Map<string, number>();
+  for (const nodeId of nodeIds) {
+    for (const { familyName, glyphCount } of (await cdp.send("CSS.getPlatformFontsForNode", { nodeId })).fonts) drawnBy.set(familyName, (drawnBy.get(familyName) ?? 0) + glyphCount);
+  }
+  expect([...drawnBy.keys()].sort()).toEqual(["Inter", "Noto Sans Arabic"]);
+  expect(drawnBy.get("Noto Sans Arabic")).toBeGreaterThan(1000);
+  const weights = await page.locator("main h1, main h2, main h3, main p").evaluateAll((elements) => [...new Set(elements.map((element) => getComputedStyle(element).fontWeight))].sort());
+  expect(weights).toEqual(["400", "600", "700"]);
+
+  // Measured by the browser: the Arabic face as the page declares it, against the family's Latin face.
+  const ascentAndDescent = await page.evaluate(async () => {
+    const declared = [...document.fonts].find((face) => face.unicodeRange.startsWith("U+600-"))!;
+    const file = /url\(([^)]*noto-sans-arabic[^)]*)\)/.exec(document.getElementById("font-faces")!.textContent!)![1]!;
+    const { ascentOverride, descentOverride, lineGapOverride } = declared;
+    const arabic = new FontFace("Arabic face as declared", `url(${file})`, { ascentOverride, descentOverride, lineGapOverride });
+    document.fonts.add(await arabic.load());
+    const measure = (family: string) => {
+      const context = new OffscreenCanvas(1, 1).getContext("2d")!;
+      context.font = `100px "${family}"`;
+      const { fontBoundingBoxAscent, fontBoundingBoxDescent } = context.measureText("ب");
+      return [fontBoundingBoxAscent, fontBoundingBoxDescent];
+    };
+    return { arabic: measure("Arabic face as declared"), latin: measure("Inter Variable") };
+  });
+  expect(ascentAndDescent.arabic).toEqual(ascentAndDescent.latin);
 });
 
 test("on an Arabic page, phone numbers, e-mail addresses and prices read left to right inside the right-to-left text", async ({ page }) => {

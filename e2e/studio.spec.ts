@@ -393,13 +393,19 @@ test("draws the preview as a phone and in dark colours", async ({ page }) => {
   await expect(preview(page).locator("html")).toHaveAttribute("data-theme", "dark");
 });
 
-test("draws an Arabic page's preview right to left, with the Arabic header and the blocks' Arabic words", async ({ page }) => {
+test("draws an Arabic page's preview right to left, with the Arabic header, the blocks' Arabic words and the site's Arabic typeface", async ({ page }) => {
   await page.goto(`${studio}/edit?file=pages%2Far%2Fblog%2FUIUX.json`);
   await expect(preview(page).getByRole("heading", { level: 1 })).toBeVisible();
   await expect(preview(page).locator("html")).toHaveAttribute("dir", "rtl");
   await expect(preview(page).locator("html")).toHaveAttribute("lang", "ar");
   await expect(preview(page).getByRole("banner").getByRole("navigation", { name: ar.header.mainMenu })).toBeVisible();
   await expect(preview(page).getByRole("navigation", { name: arBlocks.blocks.breadcrumb })).toBeVisible();
+  // The faces the site's pages declare in their head, the frame declares itself: its heading's letters load the Arabic file.
+  const facesDrawingTheHeading = await preview(page).getByRole("heading", { level: 1 }).evaluate(async (heading) => {
+    const { fontWeight, fontFamily } = getComputedStyle(heading);
+    return (await document.fonts.load(`${fontWeight} 16px ${fontFamily}`, heading.textContent!)).map((face) => face.unicodeRange);
+  });
+  expect(facesDrawingTheHeading.filter((range) => range.startsWith("U+600-"))).toHaveLength(1);
 });
 
 test("refuses a write from another site's page and a path outside pages/, writing nothing", async ({ request }) => {

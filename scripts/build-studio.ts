@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "vite";
 import react from "@vitejs/plugin-react";
 import { pagesPlugin } from "./vitePages.ts";
+import { fontSubsetsPlugin } from "./viteFontSubsets.ts";
 import { root, studioDistDir } from "./lib/paths.ts";
 import { LIVE_STUDIO_PATH } from "../src/studio/studioApi.ts";
 
@@ -24,7 +25,7 @@ await build({
   // The site's public/ files are dist/'s; the studio's pages use them where the site has them.
   publicDir: false,
   logLevel: "warn",
-  plugins: [pagesPlugin({ compiledContent: true }), react({ jsxImportSource: "@emotion/react" })],
+  plugins: [fontSubsetsPlugin(), pagesPlugin({ compiledContent: true }), react({ jsxImportSource: "@emotion/react" })],
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     // As vite.config.ts: React 19 has the hook the shim stands in for.

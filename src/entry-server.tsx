@@ -14,7 +14,7 @@ import { loadLayoutCode } from "./layout/layoutCode.ts";
 import { notFoundCode } from "./layout/notFoundCode.ts";
 import { findRoute } from "./app/routing.ts";
 import { headTags } from "./seo/headTags.ts";
-import { fontFacesStyleTag, fontPreloadTag } from "./theme/fontFaces.ts";
+import { fontFacesStyleTag, fontPreloadTags } from "./theme/fontFaces.ts";
 import { servedStyleTags } from "./theme/servedStyles.ts";
 import { pageHead } from "./seo/pageHead.ts";
 import type { BlockType } from "./blocks/types.ts";
@@ -67,7 +67,7 @@ export async function render(path: string): Promise<Rendered> {
   // browser) is fetched when the app finds it does.
   const hydratedBlockTypes = [...new Set(served ? hydratedBlocks(atArrival(served, prerenderedArrival)).map((block) => block.type) : [])];
   const data = served ? `<script type="application/json" id="${servedPageDataId}">${jsonScriptText(served)}</script>` : "";
-  return { html, head: `${headTags(head)}\n    ${fontPreloadTag(words.language)}\n    ${fontFacesStyleTag(words.language)}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
+  return { html, head: `${headTags(head)}\n    ${fontPreloadTags(words.language)}\n    ${fontFacesStyleTag(words.language)}\n    ${styles}`, status: page ? 200 : 404, hydratedBlockTypes, data, resultsByQuery: page !== undefined && isSearchPage(page) };
 }
 
 /**
@@ -97,5 +97,5 @@ export async function renderDraft(route: string, page: Page): Promise<{ html: st
     </CacheProvider>,
   );
   const styles = servedStyleTags(extractCriticalToChunks(html).styles);
-  return { html, head: `${headTags(pageHead({ route }, page))}\n    ${fontPreloadTag(languageOf(route))}\n    ${fontFacesStyleTag(languageOf(route))}\n    ${styles}` };
+  return { html, head: `${headTags(pageHead({ route }, page))}\n    ${fontPreloadTags(languageOf(route))}\n    ${fontFacesStyleTag(languageOf(route))}\n    ${styles}` };
 }

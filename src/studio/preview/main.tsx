@@ -1,9 +1,13 @@
 /** The preview frame's entry, served at <studio>/preview by the dev server (scripts/viteStudio.ts) and the live site (scripts/lib/studio/live/). */
 import { createRoot } from "react-dom/client";
-// The site's pages bring their font faces in the HTML the server wrote; this frame's page has none.
-import "@fontsource-variable/inter";
+import { addFontFaces } from "../../theme/fontFaces.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { PreviewApp } from "./PreviewApp.tsx";
+
+// The site's pages bring their font faces in the HTML the server wrote; this frame's page has none. The
+// Arabic faces include the Latin ones, and a file is fetched only once text needs it: an English page
+// never fetches the Arabic file.
+addFontFaces(document.fonts, "ar");
 
 createRoot(document.getElementById("root")!, {
   // A block half filled in (an FAQ item just added, its answer still empty) cannot be drawn: its
