@@ -114,6 +114,13 @@ describe("the count at the top of an Arabic page's editor", () => {
     expect(screen.queryByRole("button", { name: /Show the first/ })).toBeNull();
   });
 
+  it("says when the English page could not be read, and why, and still counts the fields that hold no Arabic", () => {
+    const unread: Twin = { kind: "failed", language: "en", path: "pages/x.json", message: "Unexpected token } in JSON at position 12" };
+    render(<TranslationBar value={{ blocks: [copied] }} twin={unread} pageSchema={page} onShow={vi.fn()} />);
+    expect(screen.getByText("The English page could not be read (Unexpected token } in JSON at position 12), so the fields do not show its words.")).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("3 fields not translated yet");
+  });
+
   it("takes the editor to the first field in the form's order, one the English page fills and the Arabic page leaves out included", async () => {
     const onShow = vi.fn();
     const { eyebrow: _eyebrow, ...withoutEyebrow } = copied;
