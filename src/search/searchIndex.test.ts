@@ -90,6 +90,22 @@ describe("the search index in Arabic", () => {
     expect(search(arabic, "الاختراق")[0]?.snippet).toEqual({ before: "نحمي أعمالك من ", match: "الاختراق", after: "." });
   });
 
+  it("finds a word typed without the article, or the و, ب or ل written onto it, that the page writes it with, and with the article where the page has none", () => {
+    for (const query of ["أمن", "امن", "والأمن", "بالأمن", "للأمن"]) expect(routesFor(query), query).toEqual(["/ar/services/cyber-security"]);
+    for (const query of ["اختراق", "شبكات"]) expect(routesFor(query), query).toEqual(["/ar/services/cyber-security"]);
+    // The page writes وبيانات (and data), مدرسة without the article, and المدينة with it.
+    for (const query of ["بيانات", "البيانات", "المدرسة", "مدينة", "والمدينة"]) expect(routesFor(query), query).toEqual(["/ar/about-us"]);
+    expect(search(arabic, "شبكات")[0]?.snippet).toEqual({ before: "إدارة الهوية اختبار الاختراق ومراقبة ", match: "الشبكات", after: "." });
+    expect(search(arabic, "بيانات")[0]?.snippet.match).toBe("وبيانات");
+  });
+
+  it("takes off only a prefix that leaves enough of the word: a word that merely starts with و or ال is not found by its remainder", () => {
+    // وبيانات is "and" and بيانات; والرياض is "and" and الرياض, whose remainder after the article is رياض.
+    expect(routesFor("رياض")).toEqual(["/ar/about-us"]);
+    expect(routesFor("يانات")).toEqual([]);
+    expect(routesFor("ياض")).toEqual([]);
+  });
+
   it("finds no Arabic page for a word that is on none", () => {
     expect(routesFor("زنجبيل")).toEqual([]);
   });

@@ -9,6 +9,7 @@ import type { Site } from "../generated/site.ts";
 import { siteDetail } from "../shared/siteDetails.ts";
 import { escapeRegExp } from "../shared/escapeRegExp.ts";
 import { fold, foldWithOrigins } from "./fold.ts";
+import { prefixPattern, wordForms } from "./wordForms.ts";
 
 /** One page as the search sees it: short keys keep the JSON file small. */
 export interface SearchDocument {
@@ -65,17 +66,18 @@ export function queryTerms(query: string): string[] {
   return fold(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
 }
 
-const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+/** Each word of a text, folded, in the forms it is compared in (wordForms.ts: الأمن is also أمن). */
+const wordsOf = (text: string) => fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean).map(wordForms);
 
 /**
  * How well one field matches one term: a whole word counts more than a word starting with the term
- * (the last word of a query being typed is usually incomplete).
+ * (the last word of a query being typed is usually incomplete). Word and term match in any of their forms.
  */
-function fieldScore(words: string[], term: string): number {
+function fieldScore(words: string[][], term: string[]): number {
   let score = 0;
-  for (const word of words) {
-    if (word === term) score += 1;
-    else if (word.startsWith(term)) score += 0.5;
+  for (const forms of words) {
+    if (forms.some((form) => term.includes(form))) score += 1;
+    else if (forms.some((form) => term.some((termForm) => form.startsWith(termForm)))) score += 0.5;
   }
   return score;
 }
@@ -92,7 +94,7 @@ interface Scored {
 
 // Each document's words are folded the first time it is searched and kept while its index is: the
 // index file holds the text once, as written, and no query folds a page's text again.
-const foldedWords = new WeakMap<SearchDocument, { title: string[]; description: string[]; body: string[] }>();
+const foldedWords = new WeakMap<SearchDocument, { title: string[][]; description: string[][]; body: string[][] }>();
 
 function wordsOfDocument(document: SearchDocument) {
   let words = foldedWords.get(document);
@@ -100,7 +102,7 @@ function wordsOfDocument(document: SearchDocument) {
   return words;
 }
 
-function score(document: SearchDocument, terms: string[]): number {
+function score(document: SearchDocument, terms: string[][]): number {
   const { title, description, body } = wordsOfDocument(document);
   let total = 0;
   for (const term of terms) {
@@ -127,17 +129,20 @@ function writtenEnd(origins: number[], to: number, textLength: number): number {
   return textLength;
 }
 
-/** An excerpt of the description or text around the first word that starts with a query term. */
-export function snippetFor(document: SearchDocument, terms: string[]): SearchResult["snippet"] {
+/**
+ * An excerpt of the description or text around the first word that starts with a query term, in any of
+ * its forms: a term found without the article the text writes it with is shown with it (والأمن for أمن).
+ */
+export function snippetFor(document: SearchDocument, terms: string[][]): SearchResult["snippet"] {
   for (const text of [document.d, document.x]) {
     const { folded, origins } = foldWithOrigins(text);
     let best = -1;
     let length = 0;
-    for (const term of terms) {
-      const match = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, "u").exec(folded);
+    for (const form of terms.flat()) {
+      const match = new RegExp(`(?<![\\p{L}\\p{N}])${prefixPattern}?${escapeRegExp(form)}`, "u").exec(folded);
       if (match && (best < 0 || match.index < best)) {
         best = match.index;
-        length = term.length;
+        length = match[0].length;
       }
     }
     if (best >= 0) {
@@ -161,7 +166,7 @@ export const maxResults = 10;
 
 /** The pages matching every word of the query, best first (ties keep the site's page order). */
 export function search(index: SearchIndex, query: string, limit = maxResults): SearchResult[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(query).map(wordForms);
   if (terms.length === 0) return [];
   return index.documents
     .map((document): Scored => ({ document, score: score(document, terms) }))
