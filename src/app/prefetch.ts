@@ -1,15 +1,13 @@
 import { isReadyToShow, prepareToShow, reachFor } from "./navigation.ts";
 import { findRoute } from "./routing.ts";
 import { opensInPage } from "./links.ts";
+import { whenIdle } from "../ui/whenIdle.ts";
 
 /** How long a mouse rests on a link before its page is fetched: a pointer on its way elsewhere fetches nothing (instant.page's figure). */
 const hoverDelayMs = 65;
 
 /** What says a visitor uses the page, not only looks at it: before that, a first load fetches nothing more. */
 const engagements = ["pointermove", "scroll", "touchstart", "keydown"] as const;
-
-/** Runs `task` once the browser has nothing more pressing to do (Safari has no requestIdleCallback). */
-const whenIdle = (task: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2000 }) : setTimeout(task, 200));
 
 /** The route of another page of this site that a click on `link` would show, or undefined. */
 function routeBehind(link: Element | null): string | undefined {

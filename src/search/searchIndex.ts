@@ -102,6 +102,14 @@ function wordsOfDocument(document: SearchDocument) {
   return words;
 }
 
+/**
+ * Folds every page's words ahead of the first query, which would otherwise do it (60 ms for the Arabic
+ * index in Node here, several times that on a slow phone) between the visitor's typing and the first results.
+ */
+export function prepareForSearch(index: SearchIndex): void {
+  for (const document of index.documents) wordsOfDocument(document);
+}
+
 function score(document: SearchDocument, terms: string[][]): number {
   const { title, description, body } = wordsOfDocument(document);
   let total = 0;

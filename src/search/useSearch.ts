@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { loadSearchIndex } from "./loadSearchIndex.ts";
-import { search, type SearchIndex, type SearchResult } from "./searchIndex.ts";
+import { prepareForSearch, search, type SearchIndex, type SearchResult } from "./searchIndex.ts";
+import { whenIdle } from "../ui/whenIdle.ts";
 
 export type SearchStatus = "loading" | "ready" | "failed";
 
@@ -22,6 +23,8 @@ export function useSearch(query: string) {
         if (!current) return;
         setIndex(loaded);
         setStatus("ready");
+        // While the visitor types the first letters.
+        whenIdle(() => prepareForSearch(loaded));
       },
       () => current && setStatus("failed"),
     );

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { SearchPageView } from "../../search/SearchPageView.tsx";
 import { cacheControl } from "../responseHeaders.ts";
 import { pageContentSecurityPolicy, withPolicyMeta } from "../pagePolicy.ts";
-import { search } from "../../search/searchIndex.ts";
+import { prepareForSearch, search } from "../../search/searchIndex.ts";
 import type { SearchBuild } from "../servedSite.ts";
 import { emptySearchState, queryOf, scriptJson, searchStateId } from "../../search/searchState.ts";
 import { withNoindex } from "../../seo/headTags.ts";
@@ -30,6 +30,7 @@ export async function searchAnswer(build: SearchBuild): Promise<(request: Fastif
   const empty = viewHtml(emptySearchState, language);
   if (!page.includes(empty)) throw new Error(`${file} does not hold the search page's form: rebuild the site`);
   const resultsPage = withNoindex(page);
+  prepareForSearch(index);
 
   return (request, reply) => {
     const query = queryOf(new URL(request.url, "http://localhost").search);
