@@ -3,9 +3,10 @@
  * (the security), والأمن (and the security), بالأمن (by the security), للأمن (for the security), and "and"
  * before any word (وبيانات, and data). A visitor types the word they have in mind, with or without them,
  * so the search compares each word also without them: the prefixes of light10 (Larkey, Ballesteros and
- * Connell's light stemmer for Arabic), taken off once and only where enough of the word is left (two letters after the article, three after "and"), so that a word that
- * merely begins with those letters (وقت, time) is left alone. Endings (ات, ها …) stay: the search already
- * matches the start of a word, so بيان finds بيانات.
+ * Connell's light stemmer for Arabic), taken off once and only where enough of the word is left (two
+ * letters after the article, three after "and"), so that a word that merely begins with those letters
+ * (وقت, time) is left alone. Endings (ات, ها …) stay: the search already matches the start of a word, so
+ * بيان finds بيانات.
  *
  * Words are folded first (fold.ts), so every alef is a bare alef and the forms here are written so.
  */

@@ -28,9 +28,10 @@ export const fontFiles = {
   // (U+0600-066F), the superscript alef and alef wasla, the letters Arabic borrows for foreign sounds
   // (پ چ ژ ڤ گ) and the Persian kāf and yā' a Persian keyboard types; the zero-width joiners, the Arabic
   // hyphens and punctuation fontsource's range names, the ornate parentheses, and the presentation forms
-  // of Arabic text pasted from PDFs (Forms-B). Urdu, Sindhi and Pashto letters, Quranic annotation and
-  // Forms-A would add 12 and 29 KB to every Arabic page's first view; those, and the other scripts
-  // fontsource's file covers, are drawn by the system's Arabic font, as on a page whose font has not arrived.
+  // of Arabic text pasted from PDFs (Forms-B). The rest of the block (Urdu, Sindhi and Pashto letters,
+  // Quranic annotation) would add 12 KB to every Arabic page's first view, Forms-A 29 KB; those, and the
+  // other scripts fontsource's file covers, are drawn by the system's Arabic font, as on a page whose font
+  // has not arrived.
   arabic: {
     source: "@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2",
     unicodeRange: "U+0600-066F, U+0670-0671, U+067E, U+0686, U+0698, U+06A4, U+06A9, U+06AF, U+06CC, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FD3E-FD3F, U+FE70-FE74, U+FE76-FEFC",
