@@ -25,13 +25,16 @@ type Props = {
  */
 export function OnDemandPart({ code, served }: Props) {
   const [hydrating] = useState(servedOnArrival);
-  const part = code(useLanguage());
+  return <Suspense fallback={null}>{partNow(code(useLanguage()), hydrating ? served : "drawn here")}</Suspense>;
+}
+
+/** What stands for the part: the server's HTML kept, the part itself once here, or what waits for it. */
+function partNow(part: OnDemand, arrival: Props["served"] | "drawn here") {
+  if (arrival === "keep") return <KeepServedHtml />;
   const Part = part.loaded();
-  return (
-    <Suspense fallback={null}>
-      {hydrating && served === "keep" ? <KeepServedHtml /> : Part ? <Part /> : hydrating ? <WhenLoaded part={part} /> : <part.Lazy />}
-    </Suspense>
-  );
+  if (Part) return <Part />;
+  // Served, it waits for whatever loads it; drawn in the browser, it fetches its code itself.
+  return arrival === "hydrate once loaded" ? <WhenLoaded part={part} /> : <part.Lazy />;
 }
 
 /** Suspends until something has loaded the part's code and words, then draws it. */

@@ -7,7 +7,6 @@ export const mainContentId = "main";
 
 export const mainContent = (): HTMLElement | null => document.getElementById(mainContentId);
 
-
 /**
  * Whether React's first render is hydrating the HTML the server rendered (a built page), not drawing
  * the page afresh (the dev server, the studio's preview): the server rendered the <main> it finds.

@@ -11,8 +11,8 @@ export type { BlockWords };
  * load carries (the footer, the off-canvas panel, the search popup and page, the 404 page):
  * enBlocks.ts and arBlocks.ts, with the same keys. Most pages a visitor arrives on hydrate no block and
  * keep those parts as the server wrote them, so these are no part of the layout's words: they are
- * fetched with the first such code a page needs (blockCache.ts; a layout part's code through ui/onDemand.ts onDemandIn), in
- * the page's language.
+ * fetched, in the page's language, with the first such code a page needs (blockCache.ts for the
+ * blocks, ui/onDemand.ts onDemandIn for the layout's parts).
  */
 const blockWordsCode: Record<Language, ReturnType<typeof fetchOnce<BlockWords>>> = {
   en: fetchOnce(() => import("./enBlocks.ts").then((module) => module.enBlocks)),
