@@ -10,7 +10,7 @@ import { WordsContext } from "../words/words.ts";
 import { wordsOf } from "../words/wordsOf.ts";
 
 // The site's pages bring their font faces in the HTML the server wrote; this page has none.
-addFontFaces(document.fonts, "en");
+addFontFaces(document.fonts);
 
 createRoot(document.getElementById("root")!).render(
   <ThemeProvider theme={theme}>

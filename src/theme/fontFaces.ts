@@ -78,12 +78,14 @@ export const fontFacesStyleId = "font-faces";
 export const fontFacesStyleTag = (language: Language) => `<style id="${fontFacesStyleId}">${facesOf[language].map(faceRule).join("\n")}</style>`;
 
 /**
- * The same faces, for a document whose HTML the server did not write (the studio's preview frame), added
- * through the CSS Font Loading API: no inline <style> for the studio's Content-Security-Policy to allow.
- * `swap` rather than `optional`: an editor wants the page as it will look, even if its text moves once.
+ * The faces of every language, for a document whose HTML the server did not write (the studio's preview
+ * frame, the block catalogue), added through the CSS Font Loading API: no inline <style> for the
+ * studio's Content-Security-Policy to allow. A file is fetched only once text needs it, so an English
+ * page never fetches the Arabic one. `swap` rather than `optional`: an editor wants the page as it will
+ * look, even if its text moves once.
  */
-export function addFontFaces(fonts: FontFaceSet, language: Language) {
-  for (const { file, url, lineMetrics } of facesOf[language]) {
+export function addFontFaces(fonts: FontFaceSet) {
+  for (const { file, url, lineMetrics } of new Set(Object.values(facesOf).flat())) {
     const descriptors: FontFaceDescriptors = { style: "normal", display: "swap", weight: weights, unicodeRange: fontFiles[file].unicodeRange };
     if (lineMetrics) Object.assign(descriptors, { ascentOverride: lineMetrics.ascent, descentOverride: lineMetrics.descent, lineGapOverride: lineMetrics.lineGap });
     fonts.add(new FontFace(webFontFamily, source(url), descriptors));

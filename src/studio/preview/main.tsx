@@ -4,10 +4,8 @@ import { addFontFaces } from "../../theme/fontFaces.ts";
 import { BlockBoundary } from "./BlockBoundary.tsx";
 import { PreviewApp } from "./PreviewApp.tsx";
 
-// The site's pages bring their font faces in the HTML the server wrote; this frame's page has none. The
-// Arabic faces include the Latin ones, and a file is fetched only once text needs it: an English page
-// never fetches the Arabic file.
-addFontFaces(document.fonts, "ar");
+// The site's pages bring their font faces in the HTML the server wrote; this frame's page has none.
+addFontFaces(document.fonts);
 
 createRoot(document.getElementById("root")!, {
   // A block half filled in (an FAQ item just added, its answer still empty) cannot be drawn: its
