@@ -11,6 +11,7 @@ import { schemeAtLoadPlugin } from "./scripts/viteSchemeAtLoad.ts";
 import { fontSubsetsPlugin } from "./scripts/viteFontSubsets.ts";
 import { distDir, ssrDistDir } from "./scripts/lib/paths.ts";
 import { shellChunkName } from "./scripts/lib/shellChunk.ts";
+import { frameworkChunk } from "./scripts/lib/chunkNames.ts";
 import { preloadedDependencies } from "./scripts/viteModulePreload.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -51,7 +52,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: [
             // Not @emotion/styled nor styled-system: only the blocks without behaviour use them (through
             // src/blocks/primitives.ts), and those are never hydrated on the page a visitor arrives on.
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/](?!styled|is-prop-valid)[^\\/]+|stylis|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 20 },
+            { name: frameworkChunk, test: /node_modules[\\/](react|react-dom|scheduler|@emotion[\\/](?!styled|is-prop-valid)[^\\/]+|stylis|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 20 },
             // What the app entry imports: not the icon set, whose drawings travel with the blocks that
             // show icons, nor anything imported on demand (scripts/lib/shellChunk.ts).
             { name: shellChunkName("src/hydrate.tsx", "src/entry-client.tsx"), debugName: "shell", priority: 10 },

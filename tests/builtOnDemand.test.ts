@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { distDir } from "../scripts/lib/paths.ts";
+import { isAlwaysLoaded } from "../scripts/lib/chunkNames.ts";
 
 const assets = join(distDir, "assets");
 const chunks = existsSync(assets) ? readdirSync(assets).filter((file) => file.endsWith(".js")) : [];
@@ -17,8 +18,6 @@ function importedBy(chunk: string, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** The chunks every page has run before its code imports anything on demand (scripts/viteModulePreload.ts). */
-const alwaysLoaded = /^(framework|shell|rolldown-runtime)-[\w-]+\.js$/;
 
 describe("the code a page imports on demand (a block's on a navigation, the search popup's)", () => {
   it("names at each import() the chunks that code imports, so that the browser fetches them side by side, not one after the other", () => {
@@ -34,7 +33,7 @@ describe("the code a page imports on demand (a block's on a navigation, the sear
         const rest = code.slice(index);
         const next = rest.indexOf("import(", 1);
         const preloads = /__vite__mapDeps\(\[([\d,]*)\]\)/.exec(next === -1 ? rest : rest.slice(0, next))?.[1]?.split(",").map((at) => named[Number(at)]) ?? [];
-        const late = [...importedBy(imported!)].filter((chunk) => !alwaysLoaded.test(chunk) && !before.has(chunk) && !preloads.includes(chunk));
+        const late = [...importedBy(imported!)].filter((chunk) => !isAlwaysLoaded(chunk) && !before.has(chunk) && !preloads.includes(chunk));
         return late.length > 0 ? [`${importer} → ${imported}: ${late.join(", ")} only once it has arrived`] : [];
       });
     });

@@ -10,6 +10,7 @@
  * claims them first.
  */
 import { resolve } from "node:path";
+import { shellChunk } from "./chunkNames.ts";
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
@@ -43,6 +44,6 @@ export function shellChunkName(appEntry: string, bootEntry: string) {
       const ofBoot = ownStaticImports(boot, infoOf);
       shell = new Set([...ownStaticImports(app, infoOf)].filter((module) => module !== app && !ofBoot.has(module)));
     }
-    return shell.has(id) ? "shell" : null;
+    return shell.has(id) ? shellChunk : null;
   };
 }
