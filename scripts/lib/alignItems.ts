@@ -8,14 +8,13 @@
  * edited is changed in place, while a block replaced by one of another type is removed and added.
  */
 import { isDeepStrictEqual } from "node:util";
+import { isObject } from "../../src/shared/isObject.ts";
 
 export type ItemStep =
   | { kind: "keep"; before: number; after: number }
   | { kind: "change"; before: number; after: number }
   | { kind: "remove"; before: number }
   | { kind: "add"; after: number };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * How much of an item differs, from 0 to 1; Infinity when the two are not the same kind of thing

@@ -24,9 +24,9 @@ import { schemaReference, schemasBeside } from "./schemas.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
 import { editedText, writeAtomically } from "./studio/saveFile.ts";
 import { leadLinksToArabic } from "./twins.ts";
+import { isObject } from "../../src/shared/isObject.ts";
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 export interface EnglishPage {
   /** The page file, an absolute path inside `pagesDir`. */

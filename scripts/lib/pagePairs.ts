@@ -14,6 +14,7 @@ import { arabicTextProblem } from "../../src/shared/arabicText.ts";
 import { toPointer } from "../../src/shared/jsonPointer.ts";
 import { arabicLinkOf } from "./twins.ts";
 import { linkKind } from "../../src/ui/linkKind.ts";
+import { isObject } from "../../src/shared/isObject.ts";
 
 export interface PairedPage {
   /** Path relative to the project root: how messages name the file. */
@@ -26,7 +27,6 @@ export interface PairedPage {
 
 export type PairReport<F> = (page: F, pointer: string, message: string, severity: "error" | "warning") => void;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const shown = (value: unknown) => JSON.stringify(value);
 
 /**

@@ -8,10 +8,8 @@
 import { isDeepStrictEqual } from "node:util";
 import { findNodeAtLocation, parseTree, type JSONPath, type Node } from "jsonc-parser";
 import { alignItems } from "./alignItems.ts";
+import { isObject } from "../../src/shared/isObject.ts";
 
-type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** `{ "label": "Contact", "href": "/contact" }`: the one-line style the page files use for small objects. */
 function inlineJson(value: unknown): string {

@@ -11,14 +11,13 @@ import { valueAt, type JsonPath, type Schema } from "../../src/shared/schemaWalk
 import { arabicTextProblem } from "../../src/shared/arabicText.ts";
 import { toPointer } from "../../src/shared/jsonPointer.ts";
 import { bundleSchema } from "./studio/bundleSchema.ts";
+import { isObject } from "../../src/shared/isObject.ts";
 
 export interface TextProblem {
   pointer: string;
   message: string;
   severity: "error" | "warning";
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 let siteSchema: Schema | undefined;
 

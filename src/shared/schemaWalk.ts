@@ -5,6 +5,8 @@
  * names fields by it in the browser (src/studio/editor/conflict/fieldPlace.ts), and the live studio's
  * commit messages on the server (scripts/lib/studio/drafts/fieldNames.ts).
  */
+import { isObject } from "./isObject.ts";
+
 export type Schema = Record<string, unknown>;
 
 /** A place in a document: property names and list positions (from 0), `["blocks", 0, "heading"]`. */
@@ -13,8 +15,6 @@ export type JsonPath = (string | number)[];
 /** The value at `path` in `value` (a list's item by its number, an object's by its name), or undefined. */
 export const valueAt = (value: unknown, path: JsonPath): unknown =>
   path.reduce<unknown>((node, segment) => (typeof segment === "number" ? (Array.isArray(node) ? node[segment] : undefined) : isObject(node) ? node[segment] : undefined), value);
-
-const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "#/definitions/defs_image" → the schema there, or undefined. */
 function definitionAt(ref: string, root: Schema): unknown {

@@ -6,8 +6,7 @@
  * translation marks (src/shared/untranslated.ts) all read the schema so, through this one rule.
  */
 import { resolveRef, schemaFor, type JsonPath, type Schema } from "./schemaWalk.ts";
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isObject } from "./isObject.ts";
 
 /**
  * A value each page of a pair has of its own, as the schema says (`x-each-language`): its file's

@@ -9,8 +9,7 @@
 import { arabicTextProblem } from "./arabicText.ts";
 import { placesOf, isTextSchema, wordFields, type Place } from "./textPlaces.ts";
 import { schemaFor, valueAt, type JsonPath, type Schema } from "./schemaWalk.ts";
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isObject } from "./isObject.ts";
 
 /**
  * Whether a field of words still needs translating: `value` is the Arabic page's (a text, or a rich

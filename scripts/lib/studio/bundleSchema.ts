@@ -10,10 +10,9 @@
 import { posix } from "node:path";
 import { fromPointer } from "../../../src/shared/jsonPointer.ts";
 import { readSchema } from "../schemas.ts";
+import { isObject } from "../../../src/shared/isObject.ts";
 
 type JsonObject = Record<string, unknown>;
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Keywords whose values are data (an example page, a snippet), not schemas: a "$ref" in them is text. */
 const dataKeywords = new Set(["examples", "default", "enum", "const", "defaultSnippets"]);

@@ -20,8 +20,7 @@ import { validateProject } from "../validateProject.ts";
 import type { FileChange } from "./fileChange.ts";
 import { readStudioFile, studioFile } from "./studioFile.ts";
 import { pageFilePath, studioPathOf, type StudioFolders } from "./studioFolders.ts";
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isObject } from "../../../src/shared/isObject.ts";
 
 export interface CreatedTwin {
   /** The Arabic page, as GET file answers it. */

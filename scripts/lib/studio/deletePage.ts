@@ -27,9 +27,9 @@ import { editedText, writeAtomically } from "./saveFile.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { readStudioFile } from "./studioFile.ts";
 import { studioPathOf, type StudioFolders } from "./studioFolders.ts";
+import { isObject } from "../../../src/shared/isObject.ts";
 
 type JsonObject = Record<string, unknown>;
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** 422 with the problems that deleting would cause, for the studio to show each at its file. */
 export class DeleteRefusal extends StudioError {

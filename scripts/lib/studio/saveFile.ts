@@ -14,8 +14,7 @@ import { rewriteJson } from "../rewriteJson.ts";
 import { StudioError } from "../../../src/server/studio/studioError.ts";
 import { readStudioFile, studioFile } from "./studioFile.ts";
 import type { StudioFolders } from "./studioFolders.ts";
-
-const isJsonObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+import { isObject } from "../../../src/shared/isObject.ts";
 
 /** The file's new text: `text` edited in place, or written afresh when `text` is no JSON to edit. */
 export function editedText(text: string, value: Record<string, unknown>): string {
@@ -46,7 +45,7 @@ export function writeAtomically(full: string, text: string) {
  */
 export function saveFile(folders: StudioFolders, full: string, value: unknown, version: unknown): StudioFile | StudioConflict {
   // Only a studio that is out of order sends these; the person can still copy their words before reloading.
-  if (!isJsonObject(value)) throw new StudioError(400, "the studio sent no page to save (a page is a set of fields, and this was not): copy any words you need to keep, reload the page and try again");
+  if (!isObject(value)) throw new StudioError(400, "the studio sent no page to save (a page is a set of fields, and this was not): copy any words you need to keep, reload the page and try again");
   if (typeof version !== "string") throw new StudioError(400, "the studio did not say which version of the page your changes start from, so it cannot save them safely: copy any words you need to keep, reload the page and try again");
   const current = readStudioFile(folders, full);
   if (current.version !== version) {

@@ -14,6 +14,7 @@ import { isDeepStrictEqual } from "node:util";
 import { bundleSchema } from "../bundleSchema.ts";
 import { fieldParts, partText, partsText } from "./fieldNames.ts";
 import { jsonChanges, type JsonChange } from "./jsonChanges.ts";
+import { isObject } from "../../../../src/shared/isObject.ts";
 
 type Schema = Record<string, unknown>;
 
@@ -32,8 +33,6 @@ export const schemaOf = (path: string) => {
   schemas ??= { page: bundleSchema("page.schema.json"), site: bundleSchema("site.schema.json") };
   return path === SITE_FILE ? schemas.site : schemas.page;
 };
-
-const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
  * "About Us | Example IT Solutions" → "About Us"; a page without a title by its file. The home page's

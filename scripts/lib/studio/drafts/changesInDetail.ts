@@ -17,6 +17,7 @@ import type { StudioFieldChange } from "../../../../src/studio/studioApi.ts";
 import { isPagesFile, pageName, pictureName, schemaOf, SITE_FILE } from "./changeInWords.ts";
 import { fieldParts, partsText, type FieldPart } from "./fieldNames.ts";
 import { jsonChanges, type JsonChange, type JsonPath } from "./jsonChanges.ts";
+import { isObject } from "../../../../src/shared/isObject.ts";
 
 const LONGEST = 160;
 /** How much of a long text's start stays when it changed further in: enough to know which text it is. */
@@ -24,7 +25,6 @@ const KEPT_START = 60;
 /** Properties that say what an object is, most telling first ("h2", "p"…: a rich text element). */
 const TELLING_KEYS = ["title", "heading", "label", "name", "text", "h2", "h3", "p", "quote", "strong", "em", "content", "feature", "network", "from", "city", "src", "href", "site", "ul", "ol"];
 
-const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 const valueAt = (document: unknown, path: JsonPath) =>

@@ -7,7 +7,7 @@
  */
 import { blockTypeOf, resolveRef, schemaFor, type Schema } from "../../../../src/shared/schemaWalk.ts";
 import type { JsonPath } from "./jsonChanges.ts";
-
+import { isObject } from "../../../../src/shared/isObject.ts";
 
 export interface FieldPart {
   /** What the part is called: "hero", "accordion item", "heading". */
@@ -17,8 +17,6 @@ export interface FieldPart {
   /** A page block, with its place on the page (from 1). */
   block?: { position: number };
 }
-
-const isObject = (value: unknown): value is Schema => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "Heading" → "heading", but "FAQ" and "URL" stay as they are. */
 export function lowerFirst(text: string): string {

@@ -8,6 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import { alignItems, type ItemStep } from "../../alignItems.ts";
 
 import type { JsonPath } from "../../../../src/shared/schemaWalk.ts";
+import { isObject } from "../../../../src/shared/isObject.ts";
 
 export type { JsonPath };
 
@@ -19,8 +20,6 @@ export interface JsonChange {
   kind: "changed" | "added" | "removed" | "reordered";
   path: JsonPath;
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const sortedTexts = (items: unknown[]) => items.map((item) => JSON.stringify(item)).sort();
 

@@ -9,6 +9,7 @@ import type { RJSFSchema } from "@rjsf/utils";
 import { fieldPlace, schemaFor, type JsonPath } from "./fieldPlace.ts";
 import { valueWords } from "./valueWords.ts";
 import { valueAt } from "../../../shared/schemaWalk.ts";
+import { isObject } from "../../../shared/isObject.ts";
 
 type JsonObject = Record<string, unknown>;
 
@@ -27,8 +28,6 @@ export interface Difference {
   /** Which side changed it since the version the edit started from (both when both did, or when that is unknown). */
   changedBy: "me" | "them" | "both";
 }
-
-const isObject = (value: unknown): value is JsonObject => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Equal as JSON values (key order aside): what the file would hold is the same. */
 export function sameValue(a: unknown, b: unknown): boolean {

@@ -6,10 +6,9 @@
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { blockTypeOf, resolveRef, schemaFor as schemaForValue, type JsonPath, type Schema } from "../../../shared/schemaWalk.ts";
+import { isObject } from "../../../shared/isObject.ts";
 
 export type { JsonPath };
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The schema a `$ref` names, with the referring schema's own title and description (src/shared/schemaWalk.ts). */
 const resolveSchema = (schema: unknown, root: RJSFSchema): RJSFSchema => resolveRef(schema, root as Schema) as RJSFSchema;

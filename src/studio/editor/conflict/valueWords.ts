@@ -5,14 +5,13 @@
  */
 import type { RJSFSchema } from "@rjsf/utils";
 import { itemTitle, schemaFor } from "./fieldPlace.ts";
+import { isObject } from "../../../shared/isObject.ts";
 
 export const NOTHING = "(left empty)";
 /** How much of an entry's text a list's summary shows. */
 const SHORT = 60;
 /** How many entries a list's summary names. */
 const NAMED = 3;
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** "2 buttons", "1 entry", "3 entries". */
 const counted = (count: number, noun: string) => `${count} ${count === 1 ? noun : /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
