@@ -80,9 +80,14 @@ test("a field holding English is marked “Not translated yet” and counted at 
   await expect(hero.getByText("Not translated yet", { exact: true })).toHaveCount(0);
   await expect(count).toHaveText("4 fields not translated yet");
 
-  // "Show the first" takes the keyboard to a field still to translate, its block opened.
+  // "Show the first" takes the keyboard to a field still to translate, its block opened: the first in the form's order.
   await page.getByRole("button", { name: "Show the first field not translated yet" }).press("Enter");
   await expect(page.locator(":focus")).toHaveAccessibleDescription(/Not translated yet/);
+  const { focused, firstMarked } = await page.locator("input, textarea, [contenteditable='true']").evaluateAll((fields) => ({
+    focused: fields.indexOf(document.activeElement as HTMLElement),
+    firstMarked: fields.findIndex((field) => (field.getAttribute("aria-describedby") ?? "").split(" ").some((id) => document.getElementById(id)?.textContent?.includes("Not translated yet"))),
+  }));
+  expect(focused).toBe(firstMarked);
 });
 
 test("a link of an Arabic page to an English page is refused at its field while editing, in the checker's words", async ({ page }) => {
