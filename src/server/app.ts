@@ -83,14 +83,15 @@ export async function createServer({ dist, logLevel = "silent", logStream, enqui
   };
 
   // Each language's search page answers from its own index: /search from the English one, /ar/search from the Arabic one.
-  const searchAnswers = new WeakMap<SearchBuild, Awaited<ReturnType<typeof searchAnswer>>>();
+  // The answer being made is kept, not only the answer made: the requests that come meanwhile wait for the same one.
+  const searchAnswers = new WeakMap<SearchBuild, ReturnType<typeof searchAnswer>>();
   for (const language of languages) {
     app.get(searchAddressIn(language), async (request, reply) => {
       const search = currentSite().search[language];
       if (!search) return servePath(request, reply);
       let answer = searchAnswers.get(search);
-      if (!answer) searchAnswers.set(search, (answer = await searchAnswer(search)));
-      return answer(request, reply);
+      if (!answer) searchAnswers.set(search, (answer = searchAnswer(search)));
+      return (await answer)(request, reply);
     });
   }
 
